@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config/config-schema.js';
+import type { Db } from './db/database.js';
+import type { Env } from './env.js';
+import { AuthService } from './features/auth/auth.service.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createAuthenticate } from './features/auth/authenticate.js';
+import { AccessTokens } from './features/auth/tokens.js';
+import { configRoutes } from './features/config/config.routes.js';
+import { buildStartupConfig } from './features/config/startup-config.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { rolesRoutes } from './features/roles/roles.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { installErrorHandler } from './platform/errors.js';
+import { createLimiterFactory } from './platform/limiter.js';
+import type { Secrets } from './platform/secrets.js';
+
+export interface AppDeps {
+  env: Env;
+  config: AppConfig;
+  db: Db;
+  secrets: Secrets;
+  redis?: Redis | undefined;
+  /** Serve the built web app from here (production start); tests of the API leave it off. */
+  webDist?: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    env: Env;
+    appConfig: AppConfig;
+    authenticate: preHandlerAsyncHookHandler;
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, config, db, secrets } = deps;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY ?? false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  installErrorHandler(app);
+
+  app.decorate('db', db);
+  app.decorate('env', env);
+  app.decorate('appConfig', config);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin isolation would block provider images shown in chat.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const tokens = new AccessTokens(secrets.jwtSecret, env.SESSION_EXPIRY);
+  app.decorate('authenticate', createAuthenticate(db, tokens));
+
+  const limiter = createLimiterFactory(deps.redis);
+  const windowSeconds = env.LOGIN_WINDOW * 60;
+  const auth = new AuthService(
+    db,
+    tokens,
+    {
+      registrationEnabled: env.ALLOW_REGISTRATION ?? true,
+      emailLoginEnabled: env.ALLOW_EMAIL_LOGIN ?? true,
+      refreshTtlMs: env.REFRESH_TOKEN_EXPIRY,
+    },
+    {
+      loginPerIp: limiter({ keyPrefix: 'login_ip', points: env.LOGIN_IP_MAX, durationSeconds: windowSeconds }),
+      loginPerEmail: limiter({ keyPrefix: 'login_email', points: env.LOGIN_MAX, durationSeconds: windowSeconds }),
+      registerPerIp: limiter({ keyPrefix: 'register_ip', points: env.REGISTER_MAX, durationSeconds: env.REGISTER_WINDOW * 60 }),
+    },
+  );
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes, { startupConfig: buildStartupConfig(env, config) });
+  await app.register(authRoutes, { auth });
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+
+  if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
+    await serveWebApp(app, deps.webDist);
+  }
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached forever, every other page gets index.html. */
+async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      // Vite fingerprints everything under assets/, so those never change.
+      if (path.startsWith(join(root, 'assets'))) (res as unknown as ServerResponse).setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
+      return reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${path} not found` });
+    }
+    const file = join(root, path);
+    if (file.startsWith(root) && path !== '/' && existsSync(file) && !file.endsWith('/')) {
+      return reply.sendFile(path.slice(1));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,54 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Both dialects store the same shapes: ids are text UUIDs, timestamps are
+ * ISO-8601 UTC text (sortable as text), booleans are 0/1 integers and JSON is text.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  email_verified: number;
+  password_hash: string | null;
+  avatar: string | null;
+  role: string;
+  provider: string;
+  two_factor_enabled: number;
+  totp_secret: string | null;
+  backup_codes: string;
+  plugins: string;
+  terms_accepted: number;
+  banned_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  /** Set when this token was exchanged; presenting it again is reuse. */
+  rotated_at: string | null;
+  revoked_at: string | null;
+  user_agent: string | null;
+}
+
+export interface RolesTable {
+  name: string;
+  permissions: string;
+  updated_at: string;
+}
+
+export interface MigrationLockProbe {
+  id: Generated<number>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  roles: RolesTable;
+}

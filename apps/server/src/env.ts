@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Everything else receives a typed `Env`.
+ * Values from `.env` are loaded into process.env by main.ts before this runs.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3080),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  CONFIG_PATH: z.string().default('./config.yaml'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URI: z.string().optional(),
+  DOMAIN_CLIENT: z.string().optional(),
+  DOMAIN_SERVER: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_REFRESH_SECRET: z.string().min(32).optional(),
+  CREDS_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'CREDS_KEY must be 64 hex characters').optional(),
+  SESSION_EXPIRY: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  REFRESH_TOKEN_EXPIRY: z.coerce.number().int().positive().default(7 * 24 * 60 * 60 * 1000),
+  ALLOW_REGISTRATION: booleanFlag,
+  ALLOW_EMAIL_LOGIN: booleanFlag,
+  ALLOW_SOCIAL_LOGIN: booleanFlag,
+  ALLOW_SOCIAL_REGISTRATION: booleanFlag,
+  ALLOW_PASSWORD_RESET: booleanFlag,
+  ALLOW_SHARED_LINKS: booleanFlag,
+  ALLOW_SHARED_LINKS_PUBLIC: booleanFlag,
+  APP_TITLE: z.string().optional(),
+  LOGIN_MAX: z.coerce.number().int().positive().default(7),
+  LOGIN_WINDOW: z.coerce.number().int().positive().default(5),
+  LOGIN_IP_MAX: z.coerce.number().int().positive().default(30),
+  REGISTER_MAX: z.coerce.number().int().positive().default(5),
+  REGISTER_WINDOW: z.coerce.number().int().positive().default(60),
+  /** Trust X-Forwarded-* headers (only behind a proxy you run; else clients could spoof their IP). */
+  TRUST_PROXY: booleanFlag,
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_REVERSE_PROXY: z.string().optional(),
+  OPENAI_MODELS: z.string().optional(),
+  OPENAI_TITLE_MODEL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

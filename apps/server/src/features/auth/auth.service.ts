@@ -1,0 +1,126 @@
+import type { AuthResponse, LoginInput, RegisterInput } from '@confab/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { Limiter } from '../../platform/limiter.js';
+import { countUsers, findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from '../users/users.repo.js';
+import { getDummyHash, hashPassword, verifyPassword } from './password.js';
+import { findSessionByToken, insertSession, markRotated, revokeFamily } from './sessions.repo.js';
+import type { AccessTokens } from './tokens.js';
+
+export interface AuthPolicy {
+  registrationEnabled: boolean;
+  emailLoginEnabled: boolean;
+  refreshTtlMs: number;
+}
+
+export interface AuthLimiters {
+  loginPerIp: Limiter;
+  loginPerEmail: Limiter;
+  registerPerIp: Limiter;
+}
+
+export interface SignedIn extends AuthResponse {
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+function rateLimited(seconds: number): AppError {
+  return new AppError('rate_limited', `Too many attempts, please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`, {
+    retryAfter: seconds,
+  });
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: AccessTokens,
+    private readonly policy: AuthPolicy,
+    private readonly limiters: AuthLimiters,
+  ) {}
+
+  async register(input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
+    if (!this.policy.registrationEnabled) throw new AppError('registration_disabled', 'Registration is not allowed.');
+    const wait = await this.limiters.registerPerIp.consume(client.ip);
+    if (wait) throw rateLimited(wait);
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.db.kysely.transaction().execute(async (trx) => {
+      if (await findUserByEmail(trx, input.email)) {
+        throw new AppError('email_taken', 'An account with this email already exists.');
+      }
+      // The first account administers the instance.
+      const role = (await countUsers(trx)) === 0 ? 'ADMIN' : 'USER';
+      return insertUser(trx, {
+        name: input.name,
+        username: input.username ?? '',
+        email: input.email,
+        passwordHash,
+        role,
+        emailVerified: true,
+      });
+    });
+    return this.signIn(user, client);
+  }
+
+  async login(input: LoginInput, client: ClientInfo): Promise<SignedIn> {
+    if (!this.policy.emailLoginEnabled) throw new AppError('email_login_disabled', 'Email login is not allowed.');
+    const emailKey = input.email.trim().toLowerCase();
+    const ipWait = await this.limiters.loginPerIp.consume(client.ip);
+    if (ipWait) throw rateLimited(ipWait);
+    const emailWait = await this.limiters.loginPerEmail.check(emailKey);
+    if (emailWait) throw rateLimited(emailWait);
+
+    const user = await findUserByEmail(this.db.kysely, emailKey);
+    const isValid = user?.password_hash
+      ? await verifyPassword(user.password_hash, input.password)
+      : (await verifyPassword(await getDummyHash(), input.password), false);
+    if (!user || !isValid) {
+      await this.limiters.loginPerEmail.consume(emailKey);
+      throw new AppError('invalid_credentials', 'Email or password is incorrect.');
+    }
+    if (user.banned_until && user.banned_until > new Date().toISOString()) {
+      throw new AppError('banned', 'Your account has been temporarily banned.');
+    }
+    await this.limiters.loginPerEmail.reset(emailKey);
+    return this.signIn(user, client);
+  }
+
+  /** Exchanges a refresh token for a new pair. Reusing an exchanged token revokes its whole family. */
+  async refresh(refreshToken: string, client: ClientInfo): Promise<SignedIn> {
+    const session = await findSessionByToken(this.db.kysely, refreshToken);
+    if (!session || session.revoked_at) throw new AppError('unauthorized', 'Invalid refresh token');
+    if (session.expires_at <= new Date().toISOString()) throw new AppError('unauthorized', 'Refresh token expired');
+    if (session.rotated_at || !(await markRotated(this.db.kysely, session.id))) {
+      await revokeFamily(this.db.kysely, session.family_id);
+      throw new AppError('unauthorized', 'Refresh token was already used; all sessions of this sign-in were ended.');
+    }
+    const user = await findUserById(this.db.kysely, session.user_id);
+    if (!user) throw new AppError('unauthorized', 'Invalid refresh token');
+    if (user.banned_until && user.banned_until > new Date().toISOString()) {
+      await revokeFamily(this.db.kysely, session.family_id);
+      throw new AppError('banned', 'Your account has been temporarily banned.');
+    }
+    return this.signIn(user, client, session.family_id);
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const session = await findSessionByToken(this.db.kysely, refreshToken);
+    if (session) await revokeFamily(this.db.kysely, session.family_id);
+  }
+
+  private async signIn(user: UserRow, client: ClientInfo, familyId?: string): Promise<SignedIn> {
+    const { session, token: refreshToken } = await insertSession(this.db.kysely, {
+      userId: user.id,
+      ...(familyId ? { familyId } : {}),
+      ttlMs: this.policy.refreshTtlMs,
+      userAgent: client.userAgent,
+    });
+    const token = await this.tokens.sign({ id: user.id, sessionId: session.id });
+    return { token, user: toPublicUser(user), refreshToken, refreshExpiresAt: new Date(session.expires_at) };
+  }
+}

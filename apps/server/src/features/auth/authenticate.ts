@@ -1,0 +1,45 @@
+import type { Role } from '@confab/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { AccessTokens } from './tokens.js';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser;
+  }
+}
+
+/**
+ * The bearer check every private route runs. Besides the signature it confirms that the
+ * session is still live, so logout, reuse detection and bans take effect at once rather
+ * than when the 15-minute access token runs out.
+ */
+export function createAuthenticate(db: Db, tokens: AccessTokens) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw new AppError('unauthorized', 'Authentication required');
+    const claims = await tokens.verify(match[1]);
+    const row = await db.kysely
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.role', 'users.email', 'users.name', 'users.banned_until', 'sessions.revoked_at'])
+      .where('sessions.id', '=', claims.sessionId)
+      .where('users.id', '=', claims.id)
+      .executeTakeFirst();
+    if (!row || row.revoked_at) throw new AppError('unauthorized', 'Session has ended');
+    if (row.banned_until && row.banned_until > new Date().toISOString()) {
+      throw new AppError('banned', 'Your account has been temporarily banned.');
+    }
+    request.user = { id: row.id, role: row.role as Role, email: row.email, name: row.name, sessionId: claims.sessionId };
+  };
+}

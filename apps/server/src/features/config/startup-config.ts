@@ -1,0 +1,53 @@
+import { APP_VERSION, DEFAULT_APP_TITLE, DEFAULT_SOCIAL_LOGINS, type StartupConfig } from '@confab/shared';
+import type { AppConfig } from '../../config/config-schema.js';
+import type { Env } from '../../env.js';
+
+/** SPEC 3 startup config: computed once at start-up from the environment and the YAML file. */
+export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
+  const { interface: ui } = config;
+  const socialLogins = config.registration?.socialLogins ?? [...DEFAULT_SOCIAL_LOGINS];
+  return {
+    appTitle: env.APP_TITLE || config.appTitle || DEFAULT_APP_TITLE,
+    serverDomain: env.DOMAIN_SERVER ?? '',
+    version: APP_VERSION,
+    socialLogins,
+    // Social providers arrive with the OAuth issue; until a client id is configured none is on.
+    discordLoginEnabled: false,
+    facebookLoginEnabled: false,
+    githubLoginEnabled: false,
+    googleLoginEnabled: false,
+    appleLoginEnabled: false,
+    openidLoginEnabled: false,
+    linkedinLoginEnabled: false,
+    openidLabel: 'Continue with OpenID',
+    openidImageUrl: '',
+    openidAutoRedirect: false,
+    registrationEnabled: env.ALLOW_REGISTRATION ?? true,
+    emailLoginEnabled: env.ALLOW_EMAIL_LOGIN ?? true,
+    passwordResetEnabled: env.ALLOW_PASSWORD_RESET ?? false,
+    emailEnabled: false,
+    sharedLinksEnabled: env.ALLOW_SHARED_LINKS ?? true,
+    publicSharedLinksEnabled: (env.ALLOW_SHARED_LINKS ?? true) && (env.ALLOW_SHARED_LINKS_PUBLIC ?? true),
+    instanceProjectId: 'instance',
+    balance: { enabled: config.balance.enabled },
+    interface: {
+      endpointsMenu: ui.endpointsMenu,
+      modelSelect: ui.modelSelect,
+      parameters: ui.parameters,
+      sidePanel: ui.sidePanel,
+      presets: ui.presets,
+      prompts: ui.prompts,
+      bookmarks: ui.bookmarks,
+      multiConvo: ui.multiConvo,
+      agents: ui.agents,
+      temporaryChat: ui.temporaryChat,
+      runCode: ui.runCode,
+      ...(ui.showToolGridAt !== undefined ? { showToolGridAt: ui.showToolGridAt } : {}),
+      ...(ui.customWelcome ? { customWelcome: ui.customWelcome } : {}),
+      ...(ui.privacyPolicy ? { privacyPolicy: ui.privacyPolicy } : {}),
+      ...(ui.termsOfService ? { termsOfService: ui.termsOfService } : {}),
+    },
+    ...(ui.customWelcome ? { customWelcome: ui.customWelcome } : {}),
+    ...(config.modelSpecs ? { modelSpecs: config.modelSpecs } : {}),
+  };
+}

@@ -1,0 +1,23 @@
+import { ROLES, type Role } from '@confab/shared';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../platform/ids.js';
+import { defaultPermissions, type Permissions } from './permissions.js';
+
+/** Creates the ADMIN and USER roles with their defaults when missing; never overwrites edits. */
+export async function seedRoles(db: Db): Promise<void> {
+  for (const name of ROLES) {
+    const exists = await db.kysely.selectFrom('roles').select('name').where('name', '=', name).executeTakeFirst();
+    if (!exists) {
+      await db.kysely
+        .insertInto('roles')
+        .values({ name, permissions: JSON.stringify(defaultPermissions(name)), updated_at: nowIso() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    }
+  }
+}
+
+export async function getRole(db: Db, name: Role): Promise<{ name: Role; permissions: Permissions } | undefined> {
+  const row = await db.kysely.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
+  return row ? { name, permissions: JSON.parse(row.permissions) as Permissions } : undefined;
+}

@@ -1,0 +1,78 @@
+import type { PublicUser, Role } from '@confab/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.js';
+import { newId, nowIso } from '../../platform/ids.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type UserRow = UsersTable;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    avatar: row.avatar,
+    role: row.role as Role,
+    provider: row.provider,
+    emailVerified: row.email_verified === 1,
+    twoFactorEnabled: row.two_factor_enabled === 1,
+    hasPassword: row.password_hash !== null,
+    plugins: JSON.parse(row.plugins) as string[],
+    termsAccepted: row.terms_accepted === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface NewUser {
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  provider?: string;
+  emailVerified: boolean;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  const now = nowIso();
+  const row: UserRow = {
+    id: newId(),
+    name: user.name,
+    username: user.username,
+    email: normalizeEmail(user.email),
+    email_verified: user.emailVerified ? 1 : 0,
+    password_hash: user.passwordHash,
+    avatar: null,
+    role: user.role,
+    provider: user.provider ?? 'local',
+    two_factor_enabled: 0,
+    totp_secret: null,
+    backup_codes: '[]',
+    plugins: '[]',
+    terms_accepted: 0,
+    banned_until: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}

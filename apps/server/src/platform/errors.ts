@@ -1,0 +1,80 @@
+import type { ApiErrorBody, ErrorCode } from '@confab/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_error: 400,
+  invalid_json: 400,
+  payload_too_large: 413,
+  unauthorized: 401,
+  token_expired: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  banned: 403,
+  email_not_verified: 422,
+  registration_disabled: 403,
+  email_login_disabled: 403,
+  email_taken: 409,
+  rate_limited: 429,
+  not_found: 404,
+  conflict: 409,
+  internal_error: 500,
+};
+
+/** An error that is safe to show: a stable code, a status and a message for people. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS_BY_CODE[code];
+  }
+}
+
+export function zodIssues(error: ZodError): NonNullable<ApiErrorBody['issues']> {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** The body of a validation failure: the first problem as the message, all of them as issues. */
+export function validationError(error: ZodError): AppError {
+  const issues = zodIssues(error);
+  const first = issues[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request';
+  return new AppError('validation_error', message, { issues });
+}
+
+/** One error handler for every route: AppError, zod, Fastify's own, then a safe 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
+    if (err instanceof ZodError) err = validationError(err);
+    if (err instanceof AppError) {
+      const body: ApiErrorBody = { code: err.code, message: err.message, ...err.extra };
+      return reply.status(err.status).send(body);
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && fe instanceof SyntaxError)) {
+      return reply.status(400).send({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 'payload_too_large', message: 'The request body is too large.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ code: 'unsupported_media_type', message: 'Unsupported content type.' });
+    }
+    if (fe.statusCode === 429) {
+      return reply.status(429).send({ code: 'rate_limited', message: fe.message });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ code: 'bad_request', message: fe.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on the server.' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config/config-schema.js';
+import { validateConfig } from '../src/config/load-config.js';
+import { migrateToLatest, openDatabase, type Db, type Dialect } from '../src/db/database.js';
+import { readEnv, type Env } from '../src/env.js';
+import { seedRoles } from '../src/features/roles/roles.repo.js';
+import { loadSecrets } from '../src/platform/secrets.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  env: Env;
+  baseUrl: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  dialect?: Dialect;
+  env?: Record<string, string>;
+  config?: unknown;
+}
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+/** The dialects the integration suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DIALECTS: Dialect[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Runs a describe block once per dialect, with the dialect in its title. */
+export function describeEachDialect(title: string, body: (dialect: Dialect) => void): void {
+  for (const dialect of DIALECTS) describe(`${title} [${dialect}]`, () => body(dialect));
+}
+
+async function createPgSchema(): Promise<string> {
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return schema;
+}
+
+async function dropPgSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+}
+
+/** Opens a migrated database of the given dialect in a fresh SQLite file or PostgreSQL schema. */
+export async function openTestDatabase(dialect: Dialect, dataDir: string): Promise<{ db: Db; dispose(): Promise<void> }> {
+  const pgSchema = dialect === 'postgres' ? await createPgSchema() : undefined;
+  const db = openDatabase({
+    url: dialect === 'postgres' ? PG_URL : undefined,
+    sqlitePath: join(dataDir, 'confab.sqlite'),
+    pgSchema,
+  });
+  await migrateToLatest(db);
+  await seedRoles(db);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      if (pgSchema) await dropPgSchema(pgSchema);
+    },
+  };
+}
+
+/** Builds the real app on a real database and listens on a random loopback port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'confab-test-'));
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    REGISTER_MAX: '1000',
+    LOGIN_IP_MAX: '1000',
+    ...options.env,
+  });
+  const config: AppConfig = validateConfig(options.config ?? {}, 'test-config');
+  const { db, dispose } = await openTestDatabase(options.dialect ?? 'sqlite', dataDir);
+  const app = await buildApp({ env, config, db, secrets: loadSecrets(env) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db,
+    env,
+    dataDir,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Stable error codes every API error carries in `{ code, message }`. Clients dispatch on the
+ * code, never on the message text.
+ */
+export const ERROR_CODES = [
+  'validation_error',
+  'invalid_json',
+  'payload_too_large',
+  'unauthorized',
+  'token_expired',
+  'invalid_credentials',
+  'forbidden',
+  'banned',
+  'email_not_verified',
+  'registration_disabled',
+  'email_login_disabled',
+  'email_taken',
+  'rate_limited',
+  'not_found',
+  'conflict',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Error body of every non-2xx JSON response. `message` is safe to show. */
+export interface ApiErrorBody {
+  code: ErrorCode | (string & {});
+  message: string;
+  /** Field-level problems of a validation error, keyed by dotted path. */
+  issues?: { path: string; message: string }[];
+}
+
+/** SPEC 8 model error codes, carried in a stream error's JSON `text` as `{ type }`. */
+export const MODEL_ERROR_TYPES = [
+  'no_user_key',
+  'expired_user_key',
+  'invalid_user_key',
+  'no_base_url',
+  'moderation',
+  'INPUT_LENGTH',
+  'invalid_request_error',
+  'invalid_action_error',
+  'no_system_messages',
+  'google_error',
+  'invalid_agent_provider',
+  'ban',
+  'invalid_api_key',
+  'insufficient_quota',
+  'concurrent',
+  'message_limit',
+  'token_balance',
+  'rate_limit',
+  'server_error',
+] as const;
+export type ModelErrorType = (typeof MODEL_ERROR_TYPES)[number];

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './auth.js';
+export * from './startup-config.js';
+export * from './greeting.js';

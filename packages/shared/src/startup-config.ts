@@ -1,0 +1,57 @@
+/** GET /api/config: what the web app needs before sign-in (SPEC 3, Startup config). */
+export interface StartupConfig {
+  appTitle: string;
+  serverDomain: string;
+  version: string;
+  socialLogins: string[];
+  discordLoginEnabled: boolean;
+  facebookLoginEnabled: boolean;
+  githubLoginEnabled: boolean;
+  googleLoginEnabled: boolean;
+  appleLoginEnabled: boolean;
+  openidLoginEnabled: boolean;
+  linkedinLoginEnabled: boolean;
+  openidLabel: string;
+  openidImageUrl: string;
+  openidAutoRedirect: boolean;
+  registrationEnabled: boolean;
+  emailLoginEnabled: boolean;
+  passwordResetEnabled: boolean;
+  emailEnabled: boolean;
+  sharedLinksEnabled: boolean;
+  publicSharedLinksEnabled: boolean;
+  analyticsGtmId?: string;
+  instanceProjectId: string;
+  defaultAgent?: string;
+  audience?: string;
+  balance: { enabled: boolean };
+  interface: StartupInterface;
+  modelSpecs?: { list: unknown[]; enforce?: boolean; prioritize?: boolean; addedEndpoints?: string[] };
+  customWelcome?: string;
+}
+
+export interface PolicyLink {
+  externalUrl?: string;
+  openNewTab?: boolean;
+  modalAcceptance?: boolean;
+  modalTitle?: string;
+  modalContent?: string | string[];
+}
+
+export interface StartupInterface {
+  endpointsMenu: boolean;
+  modelSelect: boolean;
+  parameters: boolean;
+  sidePanel: boolean;
+  presets: boolean;
+  prompts: boolean;
+  bookmarks: boolean;
+  multiConvo: boolean;
+  agents: boolean;
+  temporaryChat: boolean;
+  runCode: boolean;
+  showToolGridAt?: number;
+  customWelcome?: string;
+  privacyPolicy?: PolicyLink;
+  termsOfService?: PolicyLink;
+}
