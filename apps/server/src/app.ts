@@ -19,6 +19,14 @@ import { buildStartupConfig } from './features/config/startup-config.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { ChatService } from './features/chat/chat.service.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { JobRegistry } from './features/chat/job-registry.js';
+import { TitleService } from './features/chat/title.service.js';
+import { conversationsRoutes } from './features/conversations/conversations.routes.js';
+import { endpointsRoutes } from './features/endpoints/endpoints.routes.js';
+import { messagesRoutes } from './features/messages/messages.routes.js';
+import { EndpointCatalog } from './providers/endpoint-catalog.js';
 import { installErrorHandler } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import type { Secrets } from './platform/secrets.js';
@@ -39,6 +47,7 @@ declare module 'fastify' {
     env: Env;
     appConfig: AppConfig;
     authenticate: preHandlerAsyncHookHandler;
+    jobs: JobRegistry;
   }
 }
 
@@ -107,6 +116,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth });
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
+
+  const catalog = new EndpointCatalog(env, config);
+  const jobs = new JobRegistry();
+  const titles = new TitleService(db, app.log);
+  const chat = new ChatService(db, catalog, jobs, titles, app.log);
+  app.decorate('jobs', jobs);
+  await app.register(endpointsRoutes, { catalog });
+  await app.register(chatRoutes, { chat, jobs });
+  await app.register(messagesRoutes);
+  await app.register(conversationsRoutes, { titles });
+  // Running generations save their partial replies before the process exits.
+  app.addHook('onClose', () => jobs.abortAll());
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await serveWebApp(app, deps.webDist);

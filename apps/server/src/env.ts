@@ -46,6 +46,8 @@ const envSchema = z.object({
   OPENAI_REVERSE_PROXY: z.string().optional(),
   OPENAI_MODELS: z.string().optional(),
   OPENAI_TITLE_MODEL: z.string().optional(),
+  /** Generate conversation titles for the openAI endpoint (LibreChat's TITLE_CONVO). */
+  TITLE_CONVO: booleanFlag,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /**
  * Table types. Both dialects store the same shapes: ids are text UUIDs, timestamps are
  * ISO-8601 UTC text (sortable as text), booleans are 0/1 integers and JSON is text.
@@ -43,12 +41,47 @@ export interface RolesTable {
   updated_at: string;
 }
 
-export interface MigrationLockProbe {
-  id: Generated<number>;
+export interface ConversationsTable {
+  conversation_id: string;
+  user_id: string;
+  title: string;
+  endpoint: string | null;
+  endpoint_type: string | null;
+  model: string | null;
+  /** JSON of the model settings (SPEC 3) last used in the conversation. */
+  settings: string;
+  is_archived: number;
+  tags: string;
+  expired_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  message_id: string;
+  conversation_id: string;
+  user_id: string;
+  parent_message_id: string;
+  sender: string;
+  text: string;
+  /** JSON array of content parts, or null for plain-text messages. */
+  content: string | null;
+  is_created_by_user: number;
+  model: string | null;
+  endpoint: string | null;
+  error: number;
+  unfinished: number;
+  finish_reason: string | null;
+  token_count: number | null;
+  usage: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   roles: RolesTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
 }

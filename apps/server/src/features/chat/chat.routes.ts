@@ -1,0 +1,60 @@
+import { abortRequestSchema, askRequestSchema } from '@confab/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.js';
+import { parseInput } from '../../platform/parse.js';
+import { findConversation, toConversation } from '../conversations/conversations.repo.js';
+import { findMessage, toMessage } from '../messages/messages.repo.js';
+import type { ChatService } from './chat.service.js';
+import type { JobRegistry } from './job-registry.js';
+import { readLastEventId, streamJobToClient } from './sse.js';
+
+/** Chat bodies may carry long pasted text; the text itself is bounded by MAX_MESSAGE_TEXT. */
+const CHAT_BODY_LIMIT = 8 * 1024 * 1024;
+
+type EndpointRequest = FastifyRequest<{ Params: { endpoint: string } }>;
+
+export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; jobs: JobRegistry }): Promise<void> {
+  const { chat, jobs } = opts;
+
+  async function ask(request: EndpointRequest, reply: FastifyReply): Promise<void> {
+    const input = parseInput(askRequestSchema, request.body);
+    const job = await chat.start(request.user, request.params.endpoint, input);
+    streamJobToClient(request, reply, job, 0);
+  }
+
+  async function abort(request: EndpointRequest, reply: FastifyReply) {
+    const { abortKey } = parseInput(abortRequestSchema, request.body);
+    const job = jobs.findRunning(request.user.id, abortKey);
+    if (!job) return reply.status(404).send({ code: 'not_found', message: 'Nothing to abort' });
+    job.abortController.abort();
+    await job.done;
+    const userId = request.user.id;
+    const [requestRow, responseRow, conversationRow] = await Promise.all([
+      findMessage(app.db.kysely, userId, job.userMessageId),
+      findMessage(app.db.kysely, userId, job.responseMessageId),
+      findConversation(app.db.kysely, userId, job.conversationId),
+    ]);
+    return {
+      final: true,
+      conversation: conversationRow ? toConversation(conversationRow) : null,
+      requestMessage: requestRow ? toMessage(requestRow) : null,
+      responseMessage: responseRow ? toMessage(responseRow) : null,
+    };
+  }
+
+  for (const prefix of ['/api/ask', '/api/edit']) {
+    app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: app.authenticate, bodyLimit: CHAT_BODY_LIMIT }, ask);
+    app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint/abort`, { preHandler: app.authenticate }, abort);
+  }
+
+  /** Rejoin a generation after a reload or a dropped connection. */
+  app.get<{ Params: { streamId: string } }>('/api/chat/stream/:streamId', { preHandler: app.authenticate }, async (request, reply) => {
+    const job = jobs.get(request.user.id, request.params.streamId);
+    if (!job) throw new AppError('not_found', 'Stream not found or expired');
+    streamJobToClient(request, reply, job, readLastEventId(request));
+  });
+
+  app.get('/api/chat/active', { preHandler: app.authenticate }, async (request) => ({
+    jobs: jobs.active(request.user.id).map((j) => j.toActiveJob()),
+  }));
+}

@@ -1,0 +1,191 @@
+import { NO_PARENT, type AskRequest, type ModelSettings } from '@confab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
+import { findMessage, insertMessage, messageIdTaken, type MessageRow } from '../messages/messages.repo.js';
+import type { GenerationJob } from './generation-job.js';
+import { runGeneration } from './run-generation.js';
+import type { JobRegistry } from './job-registry.js';
+import type { TitleService } from './title.service.js';
+
+/** Temporary chats are kept this long, then swept. */
+const TEMPORARY_CHAT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const SETTING_KEYS = [
+  'modelLabel', 'promptPrefix', 'system', 'temperature', 'top_p', 'topP', 'topK', 'frequency_penalty', 'presence_penalty',
+  'max_tokens', 'maxOutputTokens', 'maxContextTokens', 'stop', 'reasoning_effort', 'imageDetail', 'resendFiles', 'iconURL', 'greeting', 'spec',
+] as const satisfies readonly (keyof ModelSettings)[];
+
+function pickSettings(input: AskRequest): ModelSettings {
+  const settings: Record<string, unknown> = {};
+  for (const key of SETTING_KEYS) if (input[key] !== undefined && input[key] !== null) settings[key] = input[key];
+  return settings as ModelSettings;
+}
+
+interface Plan {
+  conversation: ConversationRow;
+  isNewConversation: boolean;
+  requestMessage: MessageRow;
+  responseMessage: MessageRow;
+  /** Text already in the reply (continue): new tokens are appended to it. */
+  initialText: string;
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: EndpointCatalog,
+    private readonly jobs: JobRegistry,
+    private readonly titles: TitleService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Stores what the user sent, then starts the generation job and returns it. Everything is
+   * validated before the first write, so a refused request stores nothing.
+   */
+  async start(user: AuthUser, routeEndpoint: string, input: AskRequest): Promise<GenerationJob> {
+    const endpoint = this.catalog.resolve(routeEndpoint, input.endpoint);
+    const model = input.model || endpoint.models[0];
+    if (!model) throw new AppError('validation_error', `No model given for ${endpoint.name}`);
+    const settings = pickSettings(input);
+    const plan = await this.db.kysely.transaction().execute((trx) => this.plan(trx, user, endpoint, model, settings, input));
+    const job = this.jobs.create([
+      newId(),
+      user.id,
+      plan.conversation.conversation_id,
+      plan.requestMessage.message_id,
+      plan.responseMessage.message_id,
+    ]);
+    void runGeneration({
+      db: this.db,
+      job,
+      endpoint,
+      model,
+      settings,
+      plan,
+      log: this.log,
+      onFirstExchange: plan.isNewConversation && !input.isTemporary ? (p) => this.titles.schedule(user.id, p) : undefined,
+    });
+    return job;
+  }
+
+  private async plan(
+    trx: Transaction<Database>,
+    user: AuthUser,
+    endpoint: EndpointDefinition,
+    model: string,
+    settings: ModelSettings,
+    input: AskRequest,
+  ): Promise<Plan> {
+    const requestedId = input.conversationId && input.conversationId !== 'new' ? input.conversationId : null;
+    let conversation: ConversationRow | undefined;
+    let isNewConversation = false;
+    if (requestedId) {
+      conversation = await findConversation(trx, user.id, requestedId);
+      if (!conversation) throw new AppError('not_found', 'Conversation not found');
+    }
+
+    const parentId = input.parentMessageId ?? NO_PARENT;
+    const sender = endpoint.modelDisplayLabel ?? (endpoint.family === 'openAI' ? 'AI' : endpoint.name);
+
+    // Continue: append to an existing reply of this conversation.
+    if (input.isContinued) {
+      if (!conversation || !input.responseMessageId) throw new AppError('validation_error', 'Continue needs a conversation and responseMessageId');
+      const reply = await findMessage(trx, user.id, input.responseMessageId);
+      if (!reply || reply.conversation_id !== conversation.conversation_id || reply.is_created_by_user === 1) {
+        throw new AppError('not_found', 'Message to continue not found');
+      }
+      const request = await findMessage(trx, user.id, reply.parent_message_id);
+      if (!request || request.conversation_id !== conversation.conversation_id) throw new AppError('not_found', 'Parent message not found');
+      const initialText = input.editedContent?.text ?? reply.text;
+      return { conversation, isNewConversation, requestMessage: request, responseMessage: { ...reply, text: initialText }, initialText };
+    }
+
+    // Regenerate: answer an existing user message again, as a new sibling reply.
+    if (input.isRegenerate) {
+      if (!conversation) throw new AppError('validation_error', 'Regenerate needs an existing conversation');
+      let request: MessageRow | undefined;
+      for (const id of [input.overrideParentMessageId, input.messageId, input.parentMessageId]) {
+        if (!id || id === NO_PARENT) continue;
+        const found = await findMessage(trx, user.id, id);
+        if (found && found.conversation_id === conversation.conversation_id && found.is_created_by_user === 1) {
+          request = found;
+          break;
+        }
+      }
+      if (!request) throw new AppError('not_found', 'Message to regenerate from not found');
+      const responseMessage = await insertMessage(trx, {
+        messageId: newId(),
+        conversationId: conversation.conversation_id,
+        userId: user.id,
+        parentMessageId: request.message_id,
+        sender,
+        text: '',
+        isCreatedByUser: false,
+        model,
+        endpoint: endpoint.name,
+        unfinished: true,
+      });
+      return { conversation, isNewConversation, requestMessage: request, responseMessage, initialText: '' };
+    }
+
+    const text = input.text.trim();
+    if (!text) throw new AppError('validation_error', 'Message text must not be empty');
+    if (parentId !== NO_PARENT) {
+      const parent = conversation ? await findMessage(trx, user.id, parentId) : undefined;
+      if (!parent || parent.conversation_id !== conversation?.conversation_id) throw new AppError('not_found', 'Parent message not found in this conversation');
+    }
+    const messageId = input.messageId ?? newId();
+    if (await messageIdTaken(trx, messageId)) throw new AppError('conflict', 'A message with this id already exists');
+
+    if (!conversation) {
+      isNewConversation = true;
+      conversation = await insertConversation(trx, {
+        conversationId: newId(),
+        userId: user.id,
+        endpoint: endpoint.name,
+        endpointType: endpoint.family === 'custom' ? 'custom' : null,
+        model,
+        settings,
+        expiredAt: input.isTemporary ? new Date(Date.now() + TEMPORARY_CHAT_TTL_MS).toISOString() : null,
+      });
+    }
+    const now = Date.now();
+    const requestMessage = await insertMessage(trx, {
+      messageId,
+      conversationId: conversation.conversation_id,
+      userId: user.id,
+      parentMessageId: parentId,
+      sender: 'User',
+      text,
+      isCreatedByUser: true,
+      model: null,
+      endpoint: endpoint.name,
+      createdAt: new Date(now).toISOString(),
+    });
+    // The reply exists from the start, empty and unfinished, so a follow-up or a crash finds it.
+    const responseMessage = await insertMessage(trx, {
+      messageId: newId(),
+      conversationId: conversation.conversation_id,
+      userId: user.id,
+      parentMessageId: messageId,
+      sender,
+      text: '',
+      isCreatedByUser: false,
+      model,
+      endpoint: endpoint.name,
+      unfinished: true,
+      createdAt: new Date(now + 1).toISOString(),
+    });
+    return { conversation, isNewConversation, requestMessage, responseMessage, initialText: '' };
+  }
+}
+
+export type { Plan as GenerationPlan };

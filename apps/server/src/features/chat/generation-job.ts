@@ -1,0 +1,92 @@
+import type { ActiveJob } from '@confab/shared';
+
+export interface JobFrame {
+  seq: number;
+  event: 'message' | 'error';
+  /** Serialized once, written as-is to every subscriber. */
+  data: string;
+}
+
+type Listener = (frame: JobFrame) => void;
+
+/**
+ * A generation that lives independently of the HTTP request that started it. Frames are
+ * numbered; a subscriber can join at any sequence number and receives the rest with no gap
+ * and no duplicate. When the job ends, the deltas are dropped and only `created` and the
+ * terminal frame are kept: the terminal frame carries the whole reply.
+ */
+export class GenerationJob {
+  readonly abortController = new AbortController();
+  readonly startedAt = new Date().toISOString();
+  private frames: JobFrame[] = [];
+  private nextSeq = 1;
+  private listeners = new Set<Listener>();
+  private endListeners = new Set<() => void>();
+  private finished = false;
+  private resolveDone!: () => void;
+  readonly done = new Promise<void>((resolve) => (this.resolveDone = resolve));
+
+  constructor(
+    readonly streamId: string,
+    readonly userId: string,
+    readonly conversationId: string,
+    readonly userMessageId: string,
+    readonly responseMessageId: string,
+  ) {}
+
+  get isFinished(): boolean {
+    return this.finished;
+  }
+
+  get lastSeq(): number {
+    return this.nextSeq - 1;
+  }
+
+  push(event: JobFrame['event'], payload: unknown): void {
+    if (this.finished) return;
+    const frame: JobFrame = { seq: this.nextSeq++, event, data: JSON.stringify(payload) };
+    this.frames.push(frame);
+    for (const listener of this.listeners) listener(frame);
+  }
+
+  /** Ends the job: keeps the first and last frames, wakes subscribers to close. */
+  finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    const first = this.frames[0];
+    const last = this.frames[this.frames.length - 1];
+    this.frames = first && last && first !== last ? [first, last] : this.frames.slice(0, 1);
+    for (const end of this.endListeners) end();
+    this.listeners.clear();
+    this.endListeners.clear();
+    this.resolveDone();
+  }
+
+  /**
+   * Replays frames after `afterSeq`, then follows live frames until the job ends. A finished
+   * job replays what it kept (its terminal frame holds the full state) and ends at once.
+   */
+  subscribe(afterSeq: number, onFrame: Listener, onEnd: () => void): () => void {
+    for (const frame of this.frames) if (frame.seq > afterSeq) onFrame(frame);
+    if (this.finished) {
+      onEnd();
+      return () => {};
+    }
+    this.listeners.add(onFrame);
+    this.endListeners.add(onEnd);
+    return () => {
+      this.listeners.delete(onFrame);
+      this.endListeners.delete(onEnd);
+    };
+  }
+
+  toActiveJob(): ActiveJob {
+    return {
+      streamId: this.streamId,
+      conversationId: this.conversationId,
+      userMessageId: this.userMessageId,
+      responseMessageId: this.responseMessageId,
+      startedAt: this.startedAt,
+    };
+  }
+}

@@ -1,0 +1,178 @@
+import type { ContentPart, FinishReason, Message, ModelSettings, TokenUsage } from '@confab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { EndpointDefinition } from '../../providers/endpoint-catalog.js';
+import { createProvider } from '../../providers/provider-factory.js';
+import { mapOpenAIError } from '../../providers/map-openai-error.js';
+import { ProviderError } from '../../providers/types.js';
+import { findConversation, toConversation, touchConversation } from '../conversations/conversations.repo.js';
+import { listMessages, pathToMessage, toMessage, updateMessage } from '../messages/messages.repo.js';
+import { buildHistory } from './build-history.js';
+import type { GenerationPlan } from './chat.service.js';
+import type { GenerationJob } from './generation-job.js';
+
+/** How often a growing reply is written to the database. */
+export const PERSIST_INTERVAL_MS = 500;
+
+export interface FirstExchange {
+  conversationId: string;
+  userText: string;
+  replyText: string;
+  endpoint: EndpointDefinition;
+  model: string;
+}
+
+interface RunArgs {
+  db: Db;
+  job: GenerationJob;
+  endpoint: EndpointDefinition;
+  model: string;
+  settings: ModelSettings;
+  plan: GenerationPlan;
+  log: FastifyBaseLogger;
+  onFirstExchange?: ((exchange: FirstExchange) => void) | undefined;
+}
+
+function contentOf(reasoning: string, text: string, errorText?: string): ContentPart[] | null {
+  if (!reasoning && !errorText) return null;
+  const parts: ContentPart[] = [];
+  if (reasoning) parts.push({ type: 'think', think: reasoning });
+  parts.push({ type: 'text', text });
+  if (errorText) parts.push({ type: 'error', error: errorText });
+  return parts;
+}
+
+/**
+ * Runs one generation to its end, whatever happens to the client: streams deltas into the
+ * job, writes the growing reply every PERSIST_INTERVAL_MS (marked unfinished), and finally
+ * stores the reply and emits `final`, or `error` with the partial text kept.
+ */
+export async function runGeneration(args: RunArgs): Promise<void> {
+  const { db, job, endpoint, model, settings, plan, log } = args;
+  const userId = job.userId;
+  const responseId = plan.responseMessage.message_id;
+  const conversationId = plan.conversation.conversation_id;
+  let text = plan.initialText;
+  let reasoning = '';
+  let dirty = false;
+  let finishReason: FinishReason = 'stop';
+  let usage: TokenUsage | undefined;
+
+  job.push('message', {
+    created: true,
+    message: toMessage(plan.requestMessage),
+    streamId: job.streamId,
+    conversationId,
+    responseMessageId: responseId,
+  });
+
+  let persisting: Promise<void> = Promise.resolve();
+  const persist = () => {
+    if (!dirty) return;
+    dirty = false;
+    const snapshot = { text, content: contentOf(reasoning, text) };
+    persisting = persisting
+      .then(() => updateMessage(db.kysely, userId, responseId, { ...snapshot, unfinished: true }))
+      .catch((err: unknown) => log.error({ err }, 'failed to persist partial reply'));
+  };
+  const timer = setInterval(persist, PERSIST_INTERVAL_MS);
+
+  let errorText: string | undefined;
+  try {
+    const provider = createProvider(endpoint);
+    const rows = await listMessages(db.kysely, userId, conversationId);
+    const leafId = plan.initialText ? responseId : plan.requestMessage.message_id;
+    const path = pathToMessage(rows, leafId).map((r) => (r.message_id === responseId ? { ...r, text: plan.initialText } : r));
+    const history = buildHistory(path, settings.maxContextTokens);
+    for await (const event of provider.stream({ model, messages: history, settings, signal: job.abortController.signal })) {
+      if (event.type === 'text') {
+        text += event.text;
+        dirty = true;
+        job.push('message', { event: 'on_message_delta', data: { id: responseId, delta: { content: [{ type: 'text', text: event.text }] } } });
+      } else if (event.type === 'reasoning') {
+        reasoning += event.text;
+        dirty = true;
+        job.push('message', { event: 'on_reasoning_delta', data: { id: responseId, delta: { content: [{ type: 'think', think: event.text }] } } });
+      } else {
+        finishReason = event.finishReason;
+        usage = event.usage;
+      }
+    }
+    if (job.abortController.signal.aborted) finishReason = 'incomplete';
+  } catch (err) {
+    if (job.abortController.signal.aborted) {
+      finishReason = 'incomplete';
+    } else {
+      const mapped = err instanceof ProviderError ? err : mapOpenAIError(err);
+      errorText = mapped.toFrameText();
+      finishReason = 'error';
+      if (!(err instanceof ProviderError)) log.warn({ err }, 'generation failed');
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  await persisting;
+
+  try {
+    const content = contentOf(reasoning, text, errorText);
+    await db.kysely.transaction().execute(async (trx) => {
+      await updateMessage(trx, userId, responseId, {
+        // With no partial text, the error JSON is the text, as LibreChat stores it.
+        text: errorText && !text ? errorText : text,
+        content,
+        error: errorText !== undefined,
+        unfinished: false,
+        finishReason,
+        usage: usage ?? null,
+        tokenCount: usage?.completionTokens ?? null,
+        model,
+      });
+      await touchConversation(trx, userId, conversationId, {
+        endpoint: endpoint.name,
+        endpointType: endpoint.family === 'custom' ? 'custom' : null,
+        model,
+        settings,
+      });
+    });
+    const [conversationRow, rows] = await Promise.all([
+      findConversation(db.kysely, userId, conversationId),
+      listMessages(db.kysely, userId, conversationId),
+    ]);
+    const byId = new Map(rows.map((r) => [r.message_id, r]));
+    const requestRow = byId.get(plan.requestMessage.message_id);
+    const responseRow = byId.get(responseId);
+    const requestMessage = requestRow ? toMessage(requestRow) : toMessage(plan.requestMessage);
+    const responseMessage: Message | undefined = responseRow ? toMessage(responseRow) : undefined;
+    const conversation = conversationRow ? toConversation(conversationRow) : undefined;
+    if (errorText !== undefined) {
+      job.push('error', {
+        error: true,
+        final: true,
+        text: errorText,
+        messageId: responseId,
+        parentMessageId: plan.requestMessage.message_id,
+        conversationId,
+        requestMessage,
+        responseMessage,
+        conversation,
+      });
+    } else {
+      job.push('message', { final: true, conversation, title: conversation?.title, requestMessage, responseMessage });
+      if (args.onFirstExchange && text) {
+        args.onFirstExchange({ conversationId, userText: plan.requestMessage.text, replyText: text, endpoint, model });
+      }
+    }
+  } catch (err) {
+    log.error({ err }, 'failed to store the final reply');
+    job.push('error', {
+      error: true,
+      final: true,
+      text: JSON.stringify({ type: 'server_error', message: 'The reply could not be saved.' }),
+      messageId: responseId,
+      parentMessageId: plan.requestMessage.message_id,
+      conversationId,
+    });
+  } finally {
+    job.finish();
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GenerationJob, JobFrame } from './generation-job.js';
+
+const HEARTBEAT_MS = 15_000;
+
+export function formatFrame(frame: JobFrame): string {
+  return `id: ${frame.seq}\nevent: ${frame.event}\ndata: ${frame.data}\n\n`;
+}
+
+/**
+ * Streams a job to one HTTP client from `afterSeq`. The client leaving only unsubscribes:
+ * the job goes on and can be rejoined.
+ */
+export function streamJobToClient(request: FastifyRequest, reply: FastifyReply, job: GenerationJob, afterSeq: number): void {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+    'X-Stream-Id': job.streamId,
+  });
+  res.flushHeaders();
+  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    if (!res.writableEnded) res.end();
+  };
+  let unsubscribe = () => {};
+  unsubscribe = job.subscribe(afterSeq, (frame) => res.write(formatFrame(frame)), close);
+  request.raw.on('close', close);
+  if (closed) unsubscribe();
+}
+
+/** Parses Last-Event-ID (header or `lastEventId` query); anything odd means "from the start". */
+export function readLastEventId(request: FastifyRequest): number {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as Record<string, unknown> | undefined)?.lastEventId;
+  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
+  const n = raw === undefined ? 0 : Number.parseInt(raw, 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}

@@ -1,0 +1,80 @@
+import { TEXT_LIMITS } from '@confab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { createProvider } from '../../providers/provider-factory.js';
+import { touchConversation } from '../conversations/conversations.repo.js';
+import type { FirstExchange } from './run-generation.js';
+
+const TITLE_PROMPT =
+  'Write a short title (at most 7 words) for the conversation below, in its language. Reply with the title only: no quotes, no trailing punctuation.';
+const WAIT_LIMIT_MS = 20_000;
+
+/** A readable title from model output, or from the user's words when the model fails. */
+export function cleanTitle(raw: string): string {
+  const line = raw.replace(/^\s*(title\s*:)?/i, '').split('\n').find((l) => l.trim()) ?? '';
+  return line.trim().replace(/^["'“”‘’*#\s]+|["'“”‘’*.\s]+$/g, '').slice(0, TEXT_LIMITS.renameMax);
+}
+
+export function titleFromText(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  return (words.length > 50 ? `${words.slice(0, 47).trimEnd()}...` : words) || 'New Chat';
+}
+
+/**
+ * Titles are generated in the background right after the first exchange; the client asks for
+ * the result 2.5 s later through gen_title, which waits for the pending one.
+ */
+export class TitleService {
+  private pending = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  schedule(userId: string, exchange: FirstExchange): void {
+    const key = `${userId}:${exchange.conversationId}`;
+    const work = this.generate(exchange)
+      .then(async (title) => {
+        await touchConversation(this.db.kysely, userId, exchange.conversationId, { title });
+        return title;
+      })
+      .finally(() => setTimeout(() => this.pending.delete(key), 60_000).unref());
+    this.pending.set(key, work);
+  }
+
+  /** The title being generated for this conversation, if any (owner-scoped by key). */
+  async waitFor(userId: string, conversationId: string): Promise<string | undefined> {
+    const work = this.pending.get(`${userId}:${conversationId}`);
+    if (!work) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), WAIT_LIMIT_MS)));
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async generate(exchange: FirstExchange): Promise<string> {
+    const fallback = titleFromText(exchange.userText);
+    if (!exchange.endpoint.titleConvo) return fallback;
+    try {
+      const model =
+        exchange.endpoint.titleModel && exchange.endpoint.titleModel !== 'current_model' ? exchange.endpoint.titleModel : exchange.model;
+      const raw = await createProvider(exchange.endpoint).complete({
+        model,
+        settings: { temperature: 0.2, max_tokens: 32 },
+        messages: [
+          { role: 'system', content: TITLE_PROMPT },
+          { role: 'user', content: `User: ${exchange.userText.slice(0, 2000)}\n\nAssistant: ${exchange.replyText.slice(0, 2000)}` },
+        ],
+        signal: AbortSignal.timeout(WAIT_LIMIT_MS),
+      });
+      return cleanTitle(raw) || fallback;
+    } catch (err) {
+      this.log.warn({ err }, 'title generation failed');
+      return fallback;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
+
+/** GET /api/endpoints and GET /api/models, in LibreChat's shapes. */
+export async function endpointsRoutes(app: FastifyInstance, opts: { catalog: EndpointCatalog }): Promise<void> {
+  app.get('/api/endpoints', { preHandler: app.authenticate }, async () =>
+    Object.fromEntries(
+      opts.catalog.list().map((e) => [
+        e.name,
+        {
+          order: e.order,
+          userProvide: e.apiKey === 'user_provided',
+          userProvideURL: e.baseURL === 'user_provided',
+          ...(e.family === 'custom' ? { type: 'custom' } : {}),
+          ...(e.modelDisplayLabel ? { modelDisplayLabel: e.modelDisplayLabel } : {}),
+          ...(e.iconURL ? { iconURL: e.iconURL } : {}),
+        },
+      ]),
+    ),
+  );
+
+  app.get('/api/models', { preHandler: app.authenticate }, async () =>
+    Object.fromEntries(opts.catalog.list().map((e) => [e.name, e.models])),
+  );
+}

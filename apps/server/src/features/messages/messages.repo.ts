@@ -1,0 +1,130 @@
+import type { ContentPart, FinishReason, Message, TokenUsage } from '@confab/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, MessagesTable } from '../../db/schema.js';
+import { nowIso } from '../../platform/ids.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type MessageRow = MessagesTable;
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    messageId: row.message_id,
+    conversationId: row.conversation_id,
+    parentMessageId: row.parent_message_id,
+    sender: row.sender,
+    text: row.text,
+    ...(row.content ? { content: JSON.parse(row.content) as ContentPart[] } : {}),
+    isCreatedByUser: row.is_created_by_user === 1,
+    model: row.model,
+    endpoint: row.endpoint,
+    error: row.error === 1,
+    unfinished: row.unfinished === 1,
+    finish_reason: row.finish_reason as FinishReason | null,
+    tokenCount: row.token_count,
+    usage: row.usage ? (JSON.parse(row.usage) as TokenUsage) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function listMessages(db: Executor, userId: string, conversationId: string): Promise<MessageRow[]> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .execute();
+}
+
+export function findMessage(db: Executor, userId: string, messageId: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('message_id', '=', messageId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function messageIdTaken(db: Executor, messageId: string): Promise<{ message_id: string } | undefined> {
+  return db.selectFrom('messages').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
+}
+
+export interface NewMessage {
+  messageId: string;
+  conversationId: string;
+  userId: string;
+  parentMessageId: string;
+  sender: string;
+  text: string;
+  content?: ContentPart[] | null;
+  isCreatedByUser: boolean;
+  model: string | null;
+  endpoint: string | null;
+  unfinished?: boolean;
+  createdAt?: string;
+}
+
+export async function insertMessage(db: Executor, m: NewMessage): Promise<MessageRow> {
+  const now = m.createdAt ?? nowIso();
+  const row: MessageRow = {
+    message_id: m.messageId,
+    conversation_id: m.conversationId,
+    user_id: m.userId,
+    parent_message_id: m.parentMessageId,
+    sender: m.sender,
+    text: m.text,
+    content: m.content ? JSON.stringify(m.content) : null,
+    is_created_by_user: m.isCreatedByUser ? 1 : 0,
+    model: m.model,
+    endpoint: m.endpoint,
+    error: 0,
+    unfinished: m.unfinished ? 1 : 0,
+    finish_reason: null,
+    token_count: null,
+    usage: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('messages').values(row).execute();
+  return row;
+}
+
+export interface MessagePatch {
+  text?: string;
+  content?: ContentPart[] | null;
+  error?: boolean;
+  unfinished?: boolean;
+  finishReason?: FinishReason | null;
+  tokenCount?: number | null;
+  usage?: TokenUsage | null;
+  model?: string | null;
+}
+
+export async function updateMessage(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({
+      updated_at: nowIso(),
+      ...(patch.text !== undefined ? { text: patch.text } : {}),
+      ...(patch.content !== undefined ? { content: patch.content ? JSON.stringify(patch.content) : null } : {}),
+      ...(patch.error !== undefined ? { error: patch.error ? 1 : 0 } : {}),
+      ...(patch.unfinished !== undefined ? { unfinished: patch.unfinished ? 1 : 0 } : {}),
+      ...(patch.finishReason !== undefined ? { finish_reason: patch.finishReason } : {}),
+      ...(patch.tokenCount !== undefined ? { token_count: patch.tokenCount } : {}),
+      ...(patch.usage !== undefined ? { usage: patch.usage ? JSON.stringify(patch.usage) : null } : {}),
+      ...(patch.model !== undefined ? { model: patch.model } : {}),
+    })
+    .where('message_id', '=', messageId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The path from the root down to `leafId`, following parents (history for the model). */
+export function pathToMessage(rows: MessageRow[], leafId: string): MessageRow[] {
+  const byId = new Map(rows.map((r) => [r.message_id, r]));
+  const path: MessageRow[] = [];
+  const seen = new Set<string>();
+  let current = byId.get(leafId);
+  while (current && !seen.has(current.message_id)) {
+    seen.add(current.message_id);
+    path.push(current);
+    current = byId.get(current.parent_message_id);
+  }
+  return path.reverse();
+}

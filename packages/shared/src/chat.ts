@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { CHAT_LIMITS, NO_PARENT } from './constants.js';
+
+/** Longest message text the server accepts; longer input is refused before anything is stored. */
+export const MAX_MESSAGE_TEXT = 500_000;
+
+export const CONTENT_PART_TYPES = ['text', 'think', 'text_delta', 'tool_call', 'image_file', 'image_url', 'agent_update', 'error'] as const;
+export type ContentPartType = (typeof CONTENT_PART_TYPES)[number];
+
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'think'; think: string }
+  | { type: 'error'; error: string }
+  | { type: 'image_url'; image_url: { url: string; detail?: string } }
+  | { type: Exclude<ContentPartType, 'text' | 'think' | 'error' | 'image_url'>; [key: string]: unknown };
+
+export type FinishReason = 'stop' | 'length' | 'content_filter' | 'tool_calls' | 'incomplete' | 'error' | 'unknown';
+
+/** A message as the API returns it (LibreChat field names). */
+export interface Message {
+  messageId: string;
+  conversationId: string;
+  parentMessageId: string;
+  sender: string;
+  text: string;
+  content?: ContentPart[];
+  isCreatedByUser: boolean;
+  model: string | null;
+  endpoint: string | null;
+  error: boolean;
+  unfinished: boolean;
+  finish_reason?: FinishReason | null;
+  tokenCount?: number | null;
+  usage?: TokenUsage | null;
+  iconURL?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Client-side only: its children once the tree is built. */
+  children?: Message[];
+  depth?: number;
+  siblingIndex?: number;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+  reasoningTokens?: number;
+  cacheReadTokens?: number;
+  cacheWriteTokens?: number;
+}
+
+/** Model settings a conversation or preset carries (SPEC 3). */
+export const modelSettingsSchema = z.object({
+  model: z.string().max(256).nullish(),
+  modelLabel: z.string().max(256).nullish(),
+  promptPrefix: z.string().max(MAX_MESSAGE_TEXT).nullish(),
+  system: z.string().max(MAX_MESSAGE_TEXT).nullish(),
+  temperature: z.number().min(0).max(2).nullish(),
+  top_p: z.number().min(0).max(1).nullish(),
+  topP: z.number().min(0).max(1).nullish(),
+  topK: z.number().int().min(0).max(500).nullish(),
+  frequency_penalty: z.number().min(-2).max(2).nullish(),
+  presence_penalty: z.number().min(-2).max(2).nullish(),
+  max_tokens: z.number().int().positive().nullish(),
+  maxOutputTokens: z.number().int().positive().nullish(),
+  maxContextTokens: z.number().int().positive().nullish(),
+  stop: z.array(z.string().max(256)).max(CHAT_LIMITS.maxStopSequences).nullish(),
+  reasoning_effort: z.enum(['low', 'medium', 'high']).nullish(),
+  imageDetail: z.enum(['low', 'auto', 'high']).nullish(),
+  resendFiles: z.boolean().nullish(),
+  iconURL: z.string().max(2048).nullish(),
+  greeting: z.string().max(10_000).nullish(),
+  spec: z.string().max(256).nullish(),
+});
+export type ModelSettings = z.infer<typeof modelSettingsSchema>;
+
+export interface Conversation extends ModelSettings {
+  conversationId: string;
+  title: string;
+  endpoint: string | null;
+  endpointType?: string | null;
+  user: string;
+  isArchived: boolean;
+  tags: string[];
+  expiredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const uuid = z.string().uuid();
+const parentId = z.union([uuid, z.literal(NO_PARENT)]);
+
+/** Body of POST /api/ask/{endpoint} and /api/edit/{endpoint}. Unknown fields are dropped. */
+export const askRequestSchema = modelSettingsSchema.extend({
+  text: z.string().max(MAX_MESSAGE_TEXT, `Message must be at most ${MAX_MESSAGE_TEXT} characters`),
+  messageId: uuid.optional(),
+  parentMessageId: parentId.nullish(),
+  conversationId: z.union([uuid, z.literal('new'), z.null()]).optional(),
+  endpoint: z.string().min(1).max(128).optional(),
+  endpointType: z.string().max(64).nullish(),
+  isContinued: z.boolean().optional(),
+  isRegenerate: z.boolean().optional(),
+  isEdited: z.boolean().optional(),
+  isTemporary: z.boolean().optional(),
+  overrideParentMessageId: uuid.nullish(),
+  responseMessageId: uuid.nullish(),
+  /** Edit of an assistant reply: regenerate from its parent, starting from this text. */
+  editedContent: z.object({ index: z.number().int().min(0), text: z.string(), type: z.string() }).nullish(),
+});
+export type AskRequest = z.infer<typeof askRequestSchema>;
+
+export const abortRequestSchema = z.object({
+  abortKey: z.string().min(1).max(128),
+  endpoint: z.string().max(128).optional(),
+});
+
+export const editMessageSchema = z.object({
+  text: z.string().trim().min(1, 'Edit text must not be empty').max(MAX_MESSAGE_TEXT),
+  index: z.number().int().min(0).optional(),
+  model: z.string().max(256).optional(),
+});
+
+export const genTitleSchema = z.object({ conversationId: uuid });
+
+/** SSE frames of the chat stream (ARCHITECTURE, The chat stream). */
+export interface CreatedFrame {
+  created: true;
+  message: Message;
+  streamId: string;
+  conversationId: string;
+  responseMessageId: string;
+}
+export interface TextFrame {
+  message: true;
+  text: string;
+  messageId: string;
+  parentMessageId: string;
+  conversationId: string;
+}
+export interface RunEventFrame {
+  event: 'on_message_delta' | 'on_reasoning_delta' | 'on_run_step' | 'on_run_step_delta' | 'on_run_step_completed' | 'on_agent_update';
+  data: { id: string; delta: { content: ContentPart[] } } | Record<string, unknown>;
+}
+export interface FinalFrame {
+  final: true;
+  conversation: Conversation;
+  title?: string;
+  requestMessage: Message;
+  responseMessage: Message;
+}
+export interface ErrorFrame {
+  error: true;
+  final: true;
+  text: string;
+  messageId: string;
+  parentMessageId: string;
+  conversationId: string;
+  requestMessage?: Message;
+  responseMessage?: Message;
+  conversation?: Conversation;
+}
+export type StreamFrame = CreatedFrame | TextFrame | RunEventFrame | FinalFrame | ErrorFrame;
+
+export interface ActiveJob {
+  streamId: string;
+  conversationId: string;
+  userMessageId: string;
+  responseMessageId: string;
+  startedAt: string;
+}
