@@ -1,21 +1,50 @@
 /**
- * Starts the real server for the browser tests: a fresh data folder, the built web app,
- * and the testkit provider simulator configured as a custom endpoint and as openAI.
+ * Starts the real server for the browser tests: a fresh data folder, the built web app, and
+ * the testkit provider simulator serving both the openAI endpoint and a custom endpoint
+ * named "Simulator" (replies scripted by markers, see support/scripted-replies.ts).
+ * The data folder is printed as `E2E_DATA_DIR=...` and written to e2e/.artifacts/data-dir
+ * so tests can seed the SQLite file.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startOpenAISimulator } from '@confab/testkit';
+import { scriptReply } from './support/scripted-replies.js';
 
 const port = process.env.E2E_PORT ?? '3181';
 const dataDir = mkdtempSync(join(tmpdir(), 'confab-e2e-'));
+const artifacts = new URL('./.artifacts/', import.meta.url).pathname;
+mkdirSync(artifacts, { recursive: true });
+writeFileSync(join(artifacts, 'data-dir'), dataDir);
+
+const sim = await startOpenAISimulator({ apiKey: 'sk-e2e' });
+sim.setResponder(scriptReply);
+
 const configPath = join(dataDir, 'config.yaml');
-writeFileSync(configPath, 'version: 1.2.5\n');
+writeFileSync(
+  configPath,
+  [
+    'version: 1.2.5',
+    'endpoints:',
+    '  custom:',
+    '    - name: Simulator',
+    '      apiKey: sk-e2e',
+    `      baseURL: ${sim.url}`,
+    '      models:',
+    '        default: [sim-fast, sim-smart]',
+    '      titleConvo: true',
+    '      modelDisplayLabel: Simulator',
+    '',
+  ].join('\n'),
+);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    DATABASE_URL: '',
+    REDIS_URI: '',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -23,7 +52,18 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     LOG_LEVEL: 'warn',
     REGISTER_MAX: '1000',
     LOGIN_IP_MAX: '1000',
+    LOGIN_MAX: '1000',
+    OPENAI_API_KEY: 'sk-e2e',
+    OPENAI_REVERSE_PROXY: sim.url,
+    OPENAI_MODELS: 'gpt-4o-mini,gpt-4o',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+console.log(`E2E_DATA_DIR=${dataDir}`);
+const stop = async (signal: NodeJS.Signals) => {
+  child.kill(signal);
+  await sim.close();
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
+child.on('exit', (code) => {
+  void sim.close().finally(() => process.exit(code ?? 0));
+});

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -27,7 +26,7 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { endpointsRoutes } from './features/endpoints/endpoints.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { EndpointCatalog } from './providers/endpoint-catalog.js';
-import { installErrorHandler } from './platform/errors.js';
+import { installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import type { Secrets } from './platform/secrets.js';
 
@@ -131,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await serveWebApp(app, deps.webDist);
+  } else {
+    app.setNotFoundHandler(sendRouteNotFound);
   }
   return app;
 }
@@ -143,14 +144,12 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     index: false,
     setHeaders: (res, path) => {
       // Vite fingerprints everything under assets/, so those never change.
-      if (path.startsWith(join(root, 'assets'))) (res as unknown as ServerResponse).setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.startsWith(join(root, 'assets'))) res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
-      return reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${path} not found` });
-    }
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') return sendRouteNotFound(request, reply);
     const file = join(root, path);
     if (file.startsWith(root) && path !== '/' && existsSync(file) && !file.endsWith('/')) {
       return reply.sendFile(path.slice(1));

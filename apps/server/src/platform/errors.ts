@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@confab/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -74,7 +74,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on the server.' });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-  });
+}
+
+/** The JSON 404 of an unknown route. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
 }

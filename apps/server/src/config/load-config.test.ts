@@ -1,0 +1,63 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, validateConfig } from './load-config.js';
+
+const custom = (over: Record<string, unknown> = {}) => ({
+  endpoints: { custom: [{ name: 'Ollama', apiKey: 'ollama', baseURL: 'http://localhost:11434/v1', models: { default: ['llama3'] }, ...over }] },
+});
+
+function problemsOf(raw: unknown): string[] {
+  try {
+    validateConfig(raw, 'test.yaml', {});
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('config validation', () => {
+  it('accepts an empty file with every default', () => {
+    const config = validateConfig({}, 'x', {});
+    expect(config.interface.modelSelect).toBe(true);
+    expect(config.balance).toMatchObject({ enabled: false, startBalance: 20000, refillAmount: 10000, refillIntervalUnit: 'days' });
+  });
+
+  it('accepts a valid custom endpoint and resolves ${ENV} references', () => {
+    const config = validateConfig(custom({ apiKey: '${MY_KEY}' }), 'x', { MY_KEY: 'secret' });
+    expect(config.endpoints?.custom?.[0]?.apiKey).toBe('secret');
+  });
+
+  it('refuses a custom endpoint named like a built-in one, naming the field', () => {
+    expect(problemsOf(custom({ name: 'openAI' }))).toEqual([expect.stringContaining('endpoints.custom.0.name')]);
+    expect(problemsOf(custom({ name: 'Anthropic' }))[0]).toMatch(/built-in/);
+  });
+
+  it('refuses a custom endpoint without models', () => {
+    expect(problemsOf(custom({ models: { default: [] } }))[0]).toMatch(/endpoints\.custom\.0\.models\.default/);
+    expect(problemsOf(custom({ models: undefined }))[0]).toMatch(/endpoints\.custom\.0\.models/);
+  });
+
+  it('refuses an invalid URL', () => {
+    expect(problemsOf(custom({ baseURL: 'not a url' }))[0]).toMatch(/endpoints\.custom\.0\.baseURL/);
+    expect(problemsOf(custom({ baseURL: 'ftp://host/v1' }))[0]).toMatch(/baseURL/);
+  });
+
+  it('refuses unknown keys and wrong types with their paths', () => {
+    expect(problemsOf({ interface: { modelSelect: 'yes' } })[0]).toMatch(/^interface\.modelSelect/);
+    expect(problemsOf({ balance: { startBalance: -1 } })[0]).toMatch(/^balance\.startBalance/);
+    expect(problemsOf({ endpoints: {} })[0]).toMatch(/At least one endpoints field must be provided/);
+    expect(problemsOf({ modelSpecs: { list: [] } })[0]).toMatch(/modelSpecs\.list/);
+    expect(problemsOf({ unknownSection: 1 })[0]).toMatch(/unknownSection|Unrecognized/);
+  });
+
+  it('reports YAML syntax errors and reads a missing file as defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'confab-config-'));
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, 'interface:\n  modelSelect: [unclosed\n');
+    expect(() => loadConfig(bad, {})).toThrow(ConfigError);
+    expect(loadConfig(join(dir, 'missing.yaml'), {}).version).toBe('1.2.5');
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { validateConfig } from '../src/config/load-config.js';
+import { readEnv } from '../src/env.js';
+import { loadSecrets } from '../src/platform/secrets.js';
+import { openTestDatabase } from './test-server.js';
+
+describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'confab-web-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'secret.txt'), 'do not serve');
+    const env = readEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    const opened = await openTestDatabase('sqlite', dir);
+    dispose = opened.dispose;
+    app = await buildApp({ env, config: validateConfig({}, 'x', {}), db: opened.db, secrets: loadSecrets(env), webDist: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+  });
+
+  it('answers app routes with index.html and a CSP', async () => {
+    for (const url of ['/', '/c/new', '/login', '/share/abc']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await app.inject({ url: '/assets/app-123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('keeps unknown API routes JSON 404s and never serves outside the folder', async () => {
+    const api = await app.inject({ url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('not_found');
+    const escape = await app.inject({ url: '/..%2fsecret.txt' });
+    expect(escape.body).not.toContain('do not serve');
+  });
+
+  it('answers /health and /api/config', async () => {
+    expect((await app.inject({ url: '/health' })).body).toBe('OK');
+    const config = (await app.inject({ url: '/api/config' })).json();
+    expect(config).toMatchObject({ appTitle: 'Confab', registrationEnabled: true, emailLoginEnabled: true, balance: { enabled: false } });
+    expect(config.interface.modelSelect).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ChatCompletionRequest, ScriptedReply } from '@confab/testkit';
+
+/**
+ * How the browser tests script the provider simulator: markers in the user's message pick
+ * the reply. Without a marker the reply echoes the message quickly.
+ *
+ * - `[[slow]]`      60 numbered words, 80 ms apart (stop, reload-mid-stream tests)
+ * - `[[error:KIND]]` the real OpenAI error for KIND (invalid_api_key, insufficient_quota, rate_limit,
+ *                   context_length_exceeded, content_filter, server_error)
+ * - `[[markdown]]`  a reply with a table, a code block and math
+ * - `[[think]]`     reasoning first, then the answer
+ * - `[[length]]`    a reply cut by the token limit (finish_reason "length": Continue is offered)
+ */
+export const SLOW_WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
+
+export const MARKDOWN_REPLY = [
+  'Here is a table:',
+  '',
+  '| Name | Value |',
+  '| --- | --- |',
+  '| alpha | 1 |',
+  '| beta | 2 |',
+  '',
+  '```ts',
+  'const answer: number = 42;',
+  '```',
+  '',
+  'And math: $E = mc^2$',
+].join('\n');
+
+function textOf(message: ChatCompletionRequest['messages'][number] | undefined): string {
+  const content = message?.content;
+  if (typeof content === 'string') return content;
+  return (content ?? []).map((p) => p.text ?? '').join('');
+}
+
+export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
+  const system = request.messages.find((m) => m.role === 'system');
+  const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+  const text = textOf(lastUser);
+  if (system && textOf(system).includes('short title')) {
+    const words = text.replace(/^User:\s*/, '').split(/\s+/).slice(0, 4).join(' ');
+    return { text: `Chat about ${words.replace(/\[\[.*?\]\]/g, '').trim() || 'things'}` };
+  }
+  if (text.includes('[[slow]]')) return { text: SLOW_WORDS.join(' '), chunkSize: 7, delayMs: 80 };
+  const error = text.match(/\[\[error:(\w+)\]\]/);
+  if (error) {
+    const kind = error[1] as NonNullable<ScriptedReply['error']>['kind'];
+    const status = kind === 'invalid_api_key' ? 401 : kind === 'insufficient_quota' || kind === 'rate_limit' ? 429 : kind === 'server_error' ? 500 : 400;
+    return { error: { status, kind } };
+  }
+  if (text.includes('[[markdown]]')) return { text: MARKDOWN_REPLY, chunkSize: 12, delayMs: 5 };
+  if (text.includes('[[think]]')) return { reasoning: 'Considering the question carefully.', text: 'Thought it through.', delayMs: 10 };
+  if (text.includes('[[length]]')) return { text: 'This reply was cut', finishReason: 'length' };
+  return { text: `Echo: ${text}`, chunkSize: 4, delayMs: 10 };
+}
