@@ -41,8 +41,31 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; compiling SQL is a large share of a small query's cost in
+ * better-sqlite3, so prepared statements are reused by SQL text (bounded, oldest evicted).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, key, receiver) {
+      if (key !== 'prepare') return Reflect.get(target, key, receiver) as unknown;
+      return (sql: string) => {
+        let statement = cache.get(sql);
+        if (!statement) {
+          statement = prepare(sql);
+          if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+          cache.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -6,13 +6,13 @@ import { createProvider } from '../../providers/provider-factory.js';
 import { mapOpenAIError } from '../../providers/map-openai-error.js';
 import { ProviderError } from '../../providers/types.js';
 import { findConversation, toConversation, touchConversation } from '../conversations/conversations.repo.js';
-import { listMessages, pathToMessage, toMessage, updateMessage } from '../messages/messages.repo.js';
+import { findMessage, listMessages, pathToMessage, toMessage, updateMessage } from '../messages/messages.repo.js';
 import { buildHistory } from './build-history.js';
 import type { GenerationPlan } from './chat.service.js';
 import type { GenerationJob } from './generation-job.js';
 
 /** How often a growing reply is written to the database. */
-export const PERSIST_INTERVAL_MS = 500;
+export const PERSIST_INTERVAL_MS = 1000;
 
 export interface FirstExchange {
   conversationId: string;
@@ -80,7 +80,8 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   let errorText: string | undefined;
   try {
     const provider = createProvider(endpoint);
-    const rows = await listMessages(db.kysely, userId, conversationId);
+    // A new conversation's history is just the message that started it.
+    const rows = plan.isNewConversation ? [plan.requestMessage] : await listMessages(db.kysely, userId, conversationId);
     const leafId = plan.initialText ? responseId : plan.requestMessage.message_id;
     const path = pathToMessage(rows, leafId).map((r) => (r.message_id === responseId ? { ...r, text: plan.initialText } : r));
     const history = buildHistory(path, settings.maxContextTokens);
@@ -134,13 +135,11 @@ export async function runGeneration(args: RunArgs): Promise<void> {
         settings,
       });
     });
-    const [conversationRow, rows] = await Promise.all([
+    const [conversationRow, requestRow, responseRow] = await Promise.all([
       findConversation(db.kysely, userId, conversationId),
-      listMessages(db.kysely, userId, conversationId),
+      findMessage(db.kysely, userId, plan.requestMessage.message_id),
+      findMessage(db.kysely, userId, responseId),
     ]);
-    const byId = new Map(rows.map((r) => [r.message_id, r]));
-    const requestRow = byId.get(plan.requestMessage.message_id);
-    const responseRow = byId.get(responseId);
     const requestMessage = requestRow ? toMessage(requestRow) : toMessage(plan.requestMessage);
     const responseMessage: Message | undefined = responseRow ? toMessage(responseRow) : undefined;
     const conversation = conversationRow ? toConversation(conversationRow) : undefined;

@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
+ * Pick some with BENCH=streaming,convos.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { runStreamingBench } from './streaming.bench.js';
+
+const selected = (process.env.BENCH ?? 'streaming').split(',');
+const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
+  streaming: runStreamingBench,
+};
+
+const outDir = new URL('./results/', import.meta.url).pathname;
+mkdirSync(outDir, { recursive: true });
+for (const name of selected) {
+  const bench = benches[name];
+  if (!bench) throw new Error(`Unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
+  console.log(`\n# ${name}`);
+  const result = await bench();
+  console.table(result.rows);
+  writeFileSync(`${outDir}${name}.json`, JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2));
+}

@@ -1,0 +1,122 @@
+/**
+ * Streaming benchmark (issue "Chat core"): N concurrent chats through the server against the
+ * provider simulator, versus the same load read from the simulator directly, in one run.
+ *
+ * Load model: N workers each run chats back to back for BENCH_SECONDS, their first starts
+ * spread over one stream's length so the load is steady (N chats always in flight) rather
+ * than one burst. The simulator, the server and this client are three processes.
+ * Reports delivered tokens/s and time to first token (TTFT) each way.
+ */
+import { createParser } from 'eventsource-parser';
+import { registerUser, startServerProcess } from './lib/server-process.js';
+import { startSimulatorProcess } from './lib/simulator-process.js';
+import { median, percentile, round } from './lib/stats.js';
+
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 100);
+const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LEVELS = (process.env.BENCH_LEVELS ?? '50,200,500').split(',').map(Number);
+
+interface StreamResult {
+  ttftMs: number;
+  tokens: number;
+  ok: boolean;
+}
+
+async function readStream(url: string, init: RequestInit, countTokens: (data: string) => number): Promise<StreamResult> {
+  const start = performance.now();
+  let ttft = -1;
+  let tokens = 0;
+  try {
+    const res = await fetch(url, init);
+    if (!res.ok || !res.body) return { ttftMs: NaN, tokens: 0, ok: false };
+    const parser = createParser({
+      onEvent(e) {
+        const n = countTokens(e.data);
+        if (n > 0) {
+          if (ttft < 0) ttft = performance.now() - start;
+          tokens += n;
+        }
+      },
+    });
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
+    return { ttftMs: ttft, tokens, ok: true };
+  } catch {
+    return { ttftMs: NaN, tokens, ok: false };
+  }
+}
+
+// A direct chunk with text, and a server delta frame, each carry one simulator chunk ("token").
+const directTokens = (data: string) => (data.includes('"content":"tok') ? 1 : 0);
+const serverTokens = (data: string) => (data.startsWith('{"event":"on_message_delta"') ? 1 : 0);
+
+async function runLevel(n: number, once: () => Promise<StreamResult>) {
+  const streamMs = TOKENS * DELAY_MS;
+  const results: StreamResult[] = [];
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  let deliveredInWindow = 0;
+  await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      await new Promise((r) => setTimeout(r, (i / n) * streamMs));
+      while (performance.now() < end) {
+        const r = await once();
+        results.push(r);
+        deliveredInWindow += r.tokens;
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const ttfts = results.filter((r) => r.ok && r.ttftMs >= 0).map((r) => r.ttftMs);
+  return {
+    tokensPerSecond: deliveredInWindow / seconds,
+    ttftMedian: median(ttfts),
+    ttftP95: percentile(ttfts, 95),
+    streams: results.length,
+    failed: results.filter((r) => !r.ok).length,
+  };
+}
+
+export async function runStreamingBench() {
+  const sim = await startSimulatorProcess({ tokens: TOKENS, delayMs: DELAY_MS });
+  const server = await startServerProcess({ OPENAI_API_KEY: 'sk-bench', OPENAI_REVERSE_PROXY: sim.url });
+  const token = await registerUser(server.baseUrl);
+  const askInit: RequestInit = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ text: 'hi', endpoint: 'openAI', model: 'gpt-4o-mini', conversationId: null }),
+  };
+  const directInit: RequestInit = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+    body: JSON.stringify({ model: 'gpt-4o-mini', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'hi' }] }),
+  };
+  const viaServer = () => readStream(`${server.baseUrl}/api/ask/openAI`, askInit, serverTokens);
+  const direct = () => readStream(`${sim.url}/chat/completions`, directInit, directTokens);
+  const rows: Record<string, number>[] = [];
+  try {
+    await Promise.all(Array.from({ length: 20 }, viaServer)); // warm-up: JIT, pools, SQLite pages
+    for (const n of LEVELS) {
+      const d = await runLevel(n, direct);
+      const s = await runLevel(n, viaServer);
+      rows.push({
+        concurrent: n,
+        'direct tok/s': round(d.tokensPerSecond, 0),
+        'server tok/s': round(s.tokensPerSecond, 0),
+        'throughput %': round((100 * s.tokensPerSecond) / d.tokensPerSecond, 1),
+        'direct TTFT p50 ms': round(d.ttftMedian),
+        'server TTFT p50 ms': round(s.ttftMedian),
+        'added TTFT p50 ms': round(s.ttftMedian - d.ttftMedian),
+        'server TTFT p95 ms': round(s.ttftP95),
+        streams: s.streams,
+        failed: d.failed + s.failed,
+      });
+      console.log(JSON.stringify(rows.at(-1)));
+    }
+  } finally {
+    await server.stop();
+    await sim.stop();
+  }
+  return { params: { tokensPerStream: TOKENS, delayMsBetweenTokens: DELAY_MS, secondsPerLevel: SECONDS }, rows };
+}
