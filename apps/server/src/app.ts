@@ -26,6 +26,9 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { endpointsRoutes } from './features/endpoints/endpoints.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { EndpointCatalog } from './providers/endpoint-catalog.js';
+import { KeysService } from './features/keys/keys.service.js';
+import { keysRoutes } from './features/keys/keys.routes.js';
+import { presetsRoutes } from './features/presets/presets.routes.js';
 import { installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import type { Secrets } from './platform/secrets.js';
@@ -118,10 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const catalog = new EndpointCatalog(env, config);
   const jobs = new JobRegistry();
-  const titles = new TitleService(db, app.log);
-  const chat = new ChatService(db, catalog, jobs, titles, app.log);
+  const keys = new KeysService(db, catalog, secrets.credsKey);
+  const titles = new TitleService(db, keys, app.log);
+  const chat = new ChatService(db, catalog, jobs, titles, keys, app.log);
   app.decorate('jobs', jobs);
   await app.register(endpointsRoutes, { catalog });
+  await app.register(keysRoutes, { keys });
+  await app.register(presetsRoutes);
   await app.register(chatRoutes, { chat, jobs });
   await app.register(messagesRoutes);
   await app.register(conversationsRoutes, { titles });

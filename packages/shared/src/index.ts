@@ -5,3 +5,5 @@ export * from './startup-config.js';
 export * from './greeting.js';
 export * from './chat.js';
 export * from './message-tree.js';
+export * from './keys.js';
+export * from './presets.js';

@@ -72,7 +72,8 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Features land in parallel, so a later-numbered migration may run before an earlier one.
+  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -78,10 +78,36 @@ export interface MessagesTable {
   updated_at: string;
 }
 
+export interface UserKeysTable {
+  user_id: string;
+  /** The endpoint the key is for. */
+  name: string;
+  /** AES-256-GCM ciphertext of the key (or of a JSON object of fields). */
+  value: string;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PresetsTable {
+  preset_id: string;
+  user_id: string;
+  title: string;
+  endpoint: string | null;
+  endpoint_type: string | null;
+  settings: string;
+  default_preset: number;
+  sort_order: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   roles: RolesTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  user_keys: UserKeysTable;
+  presets: PresetsTable;
 }

@@ -62,6 +62,10 @@ export class EndpointCatalog {
     });
   }
 
+  find(name: string): EndpointDefinition | undefined {
+    return this.byName.get(name);
+  }
+
   list(): EndpointDefinition[] {
     return [...this.byName.values()].sort((a, b) => a.order - b.order);
   }

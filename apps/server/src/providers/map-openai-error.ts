@@ -1,5 +1,6 @@
 import { APICallError } from 'ai';
 import { z } from 'zod';
+import { EgressError } from '../platform/egress.js';
 import { ProviderError } from './types.js';
 
 const openAIErrorBody = z.object({
@@ -26,6 +27,8 @@ function parseBody(body: string | undefined) {
  */
 export function mapOpenAIError(err: unknown, options: { isUserKey?: boolean } = {}): ProviderError {
   if (err instanceof ProviderError) return err;
+  const egress = err instanceof EgressError ? err : err instanceof Error && err.cause instanceof EgressError ? err.cause : undefined;
+  if (egress) return new ProviderError('invalid_request_error', `The base URL is not allowed: ${egress.message}`);
   if (APICallError.isInstance(err)) {
     const body = parseBody(err.responseBody);
     const status = err.statusCode;

@@ -13,6 +13,7 @@ import type { GenerationJob } from './generation-job.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
 import type { TitleService } from './title.service.js';
+import type { KeysService } from '../keys/keys.service.js';
 
 /** Temporary chats are kept this long, then swept. */
 const TEMPORARY_CHAT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -43,6 +44,7 @@ export class ChatService {
     private readonly catalog: EndpointCatalog,
     private readonly jobs: JobRegistry,
     private readonly titles: TitleService,
+    private readonly keys: KeysService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -65,6 +67,7 @@ export class ChatService {
     ]);
     void runGeneration({
       db: this.db,
+      keys: this.keys,
       job,
       endpoint,
       model,

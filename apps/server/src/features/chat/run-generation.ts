@@ -2,6 +2,7 @@ import type { ContentPart, FinishReason, Message, ModelSettings, TokenUsage } fr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { EndpointDefinition } from '../../providers/endpoint-catalog.js';
+import type { KeysService } from '../keys/keys.service.js';
 import { createProvider } from '../../providers/provider-factory.js';
 import { mapOpenAIError } from '../../providers/map-openai-error.js';
 import { ProviderError } from '../../providers/types.js';
@@ -24,6 +25,7 @@ export interface FirstExchange {
 
 interface RunArgs {
   db: Db;
+  keys: KeysService;
   job: GenerationJob;
   endpoint: EndpointDefinition;
   model: string;
@@ -79,7 +81,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
 
   let errorText: string | undefined;
   try {
-    const provider = createProvider(endpoint);
+    const provider = createProvider(endpoint, await args.keys.resolve(userId, endpoint));
     // A new conversation's history is just the message that started it.
     const rows = plan.isNewConversation ? [plan.requestMessage] : await listMessages(db.kysely, userId, conversationId);
     const leafId = plan.initialText ? responseId : plan.requestMessage.message_id;

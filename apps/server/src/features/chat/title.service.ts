@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createProvider } from '../../providers/provider-factory.js';
 import { touchConversation } from '../conversations/conversations.repo.js';
+import type { KeysService } from '../keys/keys.service.js';
 import type { FirstExchange } from './run-generation.js';
 
 const TITLE_PROMPT =
@@ -29,12 +30,13 @@ export class TitleService {
 
   constructor(
     private readonly db: Db,
+    private readonly keys: KeysService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   schedule(userId: string, exchange: FirstExchange): void {
     const key = `${userId}:${exchange.conversationId}`;
-    const work = this.generate(exchange)
+    const work = this.generate(userId, exchange)
       .then(async (title) => {
         await touchConversation(this.db.kysely, userId, exchange.conversationId, { title });
         return title;
@@ -56,13 +58,14 @@ export class TitleService {
     }
   }
 
-  private async generate(exchange: FirstExchange): Promise<string> {
+  private async generate(userId: string, exchange: FirstExchange): Promise<string> {
     const fallback = titleFromText(exchange.userText);
     if (!exchange.endpoint.titleConvo) return fallback;
     try {
       const model =
         exchange.endpoint.titleModel && exchange.endpoint.titleModel !== 'current_model' ? exchange.endpoint.titleModel : exchange.model;
-      const raw = await createProvider(exchange.endpoint).complete({
+      const credentials = await this.keys.resolve(userId, exchange.endpoint);
+      const raw = await createProvider(exchange.endpoint, credentials).complete({
         model,
         settings: { temperature: 0.2, max_tokens: 32 },
         messages: [

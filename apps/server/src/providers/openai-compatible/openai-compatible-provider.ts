@@ -1,6 +1,8 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText, type LanguageModel } from 'ai';
+import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
+import { createGuardedFetch } from '../../platform/egress.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
 import { mapFinishReason } from '../map-finish-reason.js';
 import { mapOpenAIError } from '../map-openai-error.js';
@@ -10,8 +12,9 @@ import { ProviderError, type ChatProvider, type ProviderEvent, type ProviderRequ
  * Applies a custom endpoint's addParams/dropParams to the JSON body the SDK sends, so any
  * OpenAI-compatible server (Ollama, vLLM, OpenRouter...) can be shaped by configuration.
  */
-function shapingFetch(endpoint: EndpointDefinition): typeof fetch | undefined {
-  if (!Object.keys(endpoint.addParams).length && !endpoint.dropParams.length) return undefined;
+function shapingFetch(endpoint: EndpointDefinition, base: typeof fetch | undefined): typeof fetch | undefined {
+  if (!Object.keys(endpoint.addParams).length && !endpoint.dropParams.length) return base;
+  const next = base ?? fetch;
   return async (input, init) => {
     if (init?.body && typeof init.body === 'string') {
       const body = JSON.parse(init.body) as Record<string, unknown>;
@@ -19,24 +22,29 @@ function shapingFetch(endpoint: EndpointDefinition): typeof fetch | undefined {
       for (const key of endpoint.dropParams) delete body[key];
       init = { ...init, body: JSON.stringify(body) };
     }
-    return fetch(input, init);
+    return next(input, init);
   };
 }
 
-function createModel(endpoint: EndpointDefinition, model: string): LanguageModel {
-  const fetchImpl = shapingFetch(endpoint);
+// One guarded dispatcher for every user-supplied base URL.
+let guardedFetch: typeof fetch | undefined;
+
+function createModel(endpoint: EndpointDefinition, credentials: ResolvedCredentials, model: string): LanguageModel {
+  // URLs the administrator wrote are trusted; URLs a user supplied go through the egress guard.
+  const base = credentials.isUserBaseURL ? (guardedFetch ??= createGuardedFetch()) : undefined;
+  const fetchImpl = shapingFetch(endpoint, base);
   if (endpoint.family === 'openAI') {
     return createOpenAI({
-      apiKey: endpoint.apiKey,
-      ...(endpoint.baseURL ? { baseURL: endpoint.baseURL } : {}),
+      apiKey: credentials.apiKey,
+      ...(credentials.baseURL ? { baseURL: credentials.baseURL } : {}),
       headers: endpoint.headers,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     }).chat(model);
   }
   return createOpenAICompatible({
     name: endpoint.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'custom',
-    apiKey: endpoint.apiKey,
-    baseURL: endpoint.baseURL ?? '',
+    apiKey: credentials.apiKey,
+    baseURL: credentials.baseURL ?? '',
     headers: endpoint.headers,
     includeUsage: true,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
@@ -62,11 +70,12 @@ function callOptions(request: ProviderRequest) {
   };
 }
 
-export function createOpenAICompatibleProvider(endpoint: EndpointDefinition, options: { isUserKey?: boolean } = {}): ChatProvider {
+export function createOpenAICompatibleProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+  const options = { isUserKey: credentials.isUserKey };
   return {
     async *stream(request: ProviderRequest): AsyncIterable<ProviderEvent> {
       const result = streamText({
-        model: createModel(endpoint, request.model),
+        model: createModel(endpoint, credentials, request.model),
         ...callOptions(request),
         onError: () => {}, // errors arrive as stream parts below
       });
@@ -103,7 +112,7 @@ export function createOpenAICompatibleProvider(endpoint: EndpointDefinition, opt
     },
     async complete(request: ProviderRequest): Promise<string> {
       try {
-        const result = await generateText({ model: createModel(endpoint, request.model), ...callOptions(request) });
+        const result = await generateText({ model: createModel(endpoint, credentials, request.model), ...callOptions(request) });
         return result.text;
       } catch (err) {
         throw err instanceof ProviderError ? err : mapOpenAIError(err, options);
