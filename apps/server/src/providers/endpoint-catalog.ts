@@ -12,6 +12,8 @@ export interface EndpointDefinition {
   apiKey: string;
   baseURL?: string | undefined;
   models: string[];
+  /** Also ask the endpoint's own /models (custom endpoints with models.fetch). */
+  fetchModels: boolean;
   headers: Record<string, string>;
   addParams: Record<string, unknown>;
   dropParams: string[];
@@ -35,6 +37,7 @@ export class EndpointCatalog {
         apiKey: env.OPENAI_API_KEY,
         baseURL: env.OPENAI_REVERSE_PROXY || undefined,
         models: env.OPENAI_MODELS ? env.OPENAI_MODELS.split(',').map((m) => m.trim()).filter(Boolean) : OPENAI_DEFAULT_MODELS,
+        fetchModels: false,
         headers: {},
         addParams: {},
         dropParams: [],
@@ -50,6 +53,7 @@ export class EndpointCatalog {
         apiKey: c.apiKey,
         baseURL: c.baseURL,
         models: c.models.default,
+        fetchModels: c.models.fetch ?? false,
         headers: c.headers ?? {},
         addParams: c.addParams ?? {},
         dropParams: c.dropParams ?? [],

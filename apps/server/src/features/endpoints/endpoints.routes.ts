@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
+import { ModelList } from '../../providers/model-list.js';
 
 /** GET /api/endpoints and GET /api/models, in LibreChat's shapes. */
 export async function endpointsRoutes(app: FastifyInstance, opts: { catalog: EndpointCatalog }): Promise<void> {
@@ -19,7 +20,6 @@ export async function endpointsRoutes(app: FastifyInstance, opts: { catalog: End
     ),
   );
 
-  app.get('/api/models', { preHandler: app.authenticate }, async () =>
-    Object.fromEntries(opts.catalog.list().map((e) => [e.name, e.models])),
-  );
+  const models = new ModelList(opts.catalog);
+  app.get('/api/models', { preHandler: app.authenticate }, () => models.all());
 }

@@ -1,0 +1,41 @@
+import { startOpenAISimulator, type OpenAISimulator } from '@confab/testkit';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TestClient } from '../../../test/http-client.js';
+import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
+
+describeEachDialect('endpoints and models', (dialect) => {
+  let sim: OpenAISimulator;
+  let server: TestServer;
+  beforeAll(async () => {
+    sim = await startOpenAISimulator({ models: ['fetched-a', 'fetched-b'] });
+    server = await startTestServer({
+      dialect,
+      env: { OPENAI_API_KEY: 'sk', OPENAI_MODELS: 'gpt-4o-mini,gpt-4o' },
+      config: {
+        endpoints: {
+          custom: [
+            { name: 'Fetching', apiKey: 'k', baseURL: sim.url, models: { default: ['configured'], fetch: true }, modelDisplayLabel: 'Fetcher' },
+            { name: 'Down', apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', models: { default: ['only-configured'], fetch: true } },
+          ],
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await sim.close();
+  });
+
+  it('lists endpoints in order with their flags, and their models', async () => {
+    const client = new TestClient(server.baseUrl);
+    expect((await client.get('/api/endpoints')).status).toBe(401);
+    await client.register();
+    const endpoints = (await client.get('/api/endpoints')).json;
+    expect(Object.keys(endpoints)).toEqual(['openAI', 'Fetching', 'Down']);
+    expect(endpoints.Fetching).toMatchObject({ type: 'custom', userProvide: false, modelDisplayLabel: 'Fetcher' });
+    const models = (await client.get('/api/models')).json;
+    expect(models.openAI).toEqual(['gpt-4o-mini', 'gpt-4o']);
+    expect(models.Fetching).toEqual(['configured', 'fetched-a', 'fetched-b']);
+    expect(models.Down).toEqual(['only-configured']);
+  });
+});
