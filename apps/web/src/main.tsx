@@ -1,13 +1,21 @@
+// Theme first: it sets the `dark` class before anything renders.
+import './lib/theme-boot';
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles.css';
+import { App } from './app/app';
+import { startSession } from './features/auth/auth-store';
+import { initI18n } from './lib/i18n';
 
-function App() {
-  return <div className="p-8 text-lg">Confab</div>;
-}
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The silent refresh (SPEC 4) starts now, in parallel with loading the translations.
+void startSession();
+void initI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,56 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Hides the title visually (it stays for screen readers). */
+  hideTitle?: boolean;
+}
+
+/** A centred modal with overlay, title, optional description and a close button. */
+export function DialogContent({ title, description, hideTitle = false, className, children, ...props }: DialogContentProps) {
+  const { t } = useTranslation('common');
+  const contentRef = useRef<HTMLDivElement>(null);
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border border-line bg-surface-elevated text-fg shadow-elevated outline-none data-[state=open]:animate-pop-in',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        // Focus the dialog itself rather than its close button, so opening it with the mouse
+        // does not paint a focus ring on "close"; Tab still reaches every control.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+        ref={contentRef}
+        {...props}
+      >
+        <div className={cn('flex items-start justify-between gap-4 px-6 pt-5', hideTitle ? 'pb-0' : 'pb-4')}>
+          <div className={cn(hideTitle && 'sr-only')}>
+            <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+            {description ? <DialogPrimitive.Description className="mt-1 text-sm text-fg-secondary">{description}</DialogPrimitive.Description> : null}
+          </div>
+          <DialogPrimitive.Close
+            className="focus-ring -mr-2 flex size-8 items-center justify-center rounded-lg text-fg-secondary hover:bg-surface-hover hover:text-fg"
+            aria-label={t('close')}
+          >
+            <X className="size-5" />
+          </DialogPrimitive.Close>
+        </div>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

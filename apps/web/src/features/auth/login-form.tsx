@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@confab/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/password-field';
+import { TextField } from '../../components/ui/text-field';
+import { isTwoFactorPending, postLogin } from './auth-api';
+import { useAuthStore } from './auth-store';
+import { LoginErrorBox } from './login-error-box';
+
+export function LoginForm({ isPasswordResetEnabled }: { isPasswordResetEnabled: boolean }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const setSession = useAuthStore((s) => s.setSession);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+
+  const login = useMutation({
+    mutationFn: postLogin,
+    onSuccess: async (response) => {
+      if (isTwoFactorPending(response)) {
+        await navigate(`/login/2fa?tempToken=${encodeURIComponent(response.tempToken)}`);
+        return;
+      }
+      setSession(response);
+      await navigate('/c/new', { replace: true });
+    },
+  });
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <>
+      {login.error ? <LoginErrorBox error={login.error} email={getValues('email')} /> : null}
+      <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="flex flex-col gap-4" aria-label={t('sign_in')}>
+        <TextField label={t('email')} type="email" autoComplete="email" placeholder={t('email_placeholder')} error={errors.email?.message} {...register('email')} />
+        <div>
+          <PasswordField label={t('password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          {isPasswordResetEnabled ? (
+            <div className="mt-2 flex justify-end">
+              <Link to="/forgot-password" className="focus-ring rounded-sm text-[13px] font-medium text-accent hover:underline">
+                {t('forgot_password')}
+              </Link>
+            </div>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" className="mt-2 w-full rounded-xl" isLoading={login.isPending} disabled={hasErrors}>
+          {t('continue')}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { StartupConfig } from '@confab/shared';
+
+export const SOCIAL_PROVIDERS = ['discord', 'facebook', 'github', 'google', 'apple', 'openid', 'linkedin'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+const LABELS: Record<Exclude<SocialProvider, 'openid'>, string> = {
+  discord: 'Discord',
+  facebook: 'Facebook',
+  github: 'GitHub',
+  google: 'Google',
+  apple: 'Apple',
+  linkedin: 'LinkedIn',
+};
+
+export interface SocialLogin {
+  provider: SocialProvider;
+  label: string;
+  href: string;
+}
+
+function isEnabled(config: StartupConfig, provider: SocialProvider): boolean {
+  return config[`${provider}LoginEnabled`] === true;
+}
+
+/** The enabled social logins in the configured order, each linking to the server's oauth path. */
+export function getSocialLogins(config: StartupConfig): SocialLogin[] {
+  const seen = new Set<string>();
+  const result: SocialLogin[] = [];
+  for (const name of config.socialLogins) {
+    const provider = SOCIAL_PROVIDERS.find((p) => p === name);
+    if (!provider || seen.has(provider) || !isEnabled(config, provider)) continue;
+    seen.add(provider);
+    result.push({
+      provider,
+      label: provider === 'openid' ? config.openidLabel || 'OpenID' : LABELS[provider],
+      href: `${config.serverDomain.replace(/\/$/, '')}/oauth/${provider}`,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,41 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { RequireAuth } from '../auth/require-auth';
+import { AppHeader } from './app-header';
+import { HeaderSlotContext } from './header-slot-context';
+import { Sidebar } from './sidebar';
+import { SidebarConversations } from './sidebar-conversations';
+import { SidebarToggleHandle } from './sidebar-toggle-handle';
+import { useSmallScreen } from './use-small-screen';
+
+/** The signed-in frame: sidebar, header and the routed page. */
+export function AppLayout() {
+  const { t } = useTranslation('nav');
+  const isSmall = useSmallScreen();
+  const [start, setStart] = useState<HTMLElement | null>(null);
+  const [end, setEnd] = useState<HTMLElement | null>(null);
+  const slots = useMemo(() => ({ start, end }), [start, end]);
+
+  return (
+    <RequireAuth>
+      <HeaderSlotContext.Provider value={slots}>
+        <a href="#main-content" className="focus-ring sr-only z-50 rounded-lg bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          {t('skip_to_content')}
+        </a>
+        <div className="flex h-dvh w-full overflow-hidden bg-surface text-fg">
+          <Sidebar>
+            <SidebarConversations />
+          </Sidebar>
+          {isSmall ? null : <SidebarToggleHandle />}
+          <div className="relative flex min-w-0 flex-1 flex-col">
+            <AppHeader onStartSlot={setStart} onEndSlot={setEnd} />
+            <main id="main-content" className="relative min-h-0 flex-1 overflow-y-auto">
+              <Outlet />
+            </main>
+          </div>
+        </div>
+      </HeaderSlotContext.Provider>
+    </RequireAuth>
+  );
+}

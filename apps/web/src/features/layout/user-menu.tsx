@@ -1,0 +1,47 @@
+import { LogOut, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/ui/avatar';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { useAuth } from '../auth/use-auth';
+import { SettingsDialog } from '../settings/settings-dialog';
+
+/** The account button at the bottom of the sidebar: email, Settings, Log out (SPEC 2). */
+export function UserMenu() {
+  const { t } = useTranslation('nav');
+  const { user, logout } = useAuth();
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  if (!user) return null;
+  const displayName = user.name || user.username || user.email;
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          className="focus-ring flex w-full items-center gap-2.5 rounded-lg px-2 py-2 text-left transition-colors hover:bg-surface-hover data-[state=open]:bg-surface-hover"
+          aria-label={t('user_menu')}
+          data-testid="user-menu-trigger"
+        >
+          <Avatar name={displayName} src={user.avatar} />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium text-fg">{displayName}</span>
+            {user.name ? <span className="block truncate text-xs text-fg-tertiary">{user.email}</span> : null}
+          </span>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent side="top" align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
+          <DropdownMenuLabel data-testid="user-menu-email">{user.email}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setIsSettingsOpen(true)}>
+            <Settings aria-hidden />
+            {t('settings')}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void logout()} data-testid="logout">
+            <LogOut aria-hidden />
+            {t('log_out')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <SettingsDialog isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PolicyLink, StartupConfig } from '@confab/shared';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+interface ResolvedLink {
+  label: string;
+  href: string;
+  isExternal: boolean;
+  openNewTab: boolean;
+}
+
+function resolveLink(policy: PolicyLink | undefined, internalPath: string, label: string): ResolvedLink | null {
+  if (!policy) return null;
+  if (policy.externalUrl) return { label, href: policy.externalUrl, isExternal: true, openNewTab: policy.openNewTab ?? false };
+  if (policy.modalContent && policy.modalContent.length > 0) return { label, href: internalPath, isExternal: false, openNewTab: false };
+  return null;
+}
+
+const linkClass = 'focus-ring rounded-sm text-fg-secondary underline-offset-4 hover:text-fg hover:underline';
+
+/** Privacy policy and terms links, each shown only when the config has one (SPEC 2). */
+export function PolicyLinks({ config, className }: { config: StartupConfig | undefined; className?: string }) {
+  const { t } = useTranslation('common');
+  const links = [
+    resolveLink(config?.interface.privacyPolicy, '/privacy', t('privacy_policy')),
+    resolveLink(config?.interface.termsOfService, '/tos', t('terms_of_service')),
+  ].filter((l): l is ResolvedLink => l !== null);
+  if (links.length === 0) return null;
+  return (
+    <nav className={cn('flex items-center justify-center gap-3 text-[13px]', className)} aria-label={t('privacy_policy')}>
+      {links.map((link, index) => (
+        <span key={link.href} className="flex items-center gap-3">
+          {index > 0 ? <span className="h-3 w-px bg-line-strong" aria-hidden /> : null}
+          {link.isExternal ? (
+            <a href={link.href} className={linkClass} {...(link.openNewTab ? { target: '_blank', rel: 'noreferrer noopener' } : {})}>
+              {link.label}
+            </a>
+          ) : (
+            <Link to={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          )}
+        </span>
+      ))}
+    </nav>
+  );
+}

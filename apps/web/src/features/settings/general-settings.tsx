@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select } from '../../components/ui/select';
+import { isUiLanguage } from '../../lib/language';
+import { isThemePreference, THEME_PREFERENCES } from '../../lib/theme';
+import { getLanguageOptions } from '../language/language-options';
+import { useLanguage } from '../language/use-language';
+import { useTheme } from '../theme/use-theme';
+import { SettingsRow } from './settings-row';
+
+/** The General tab: theme and language, both applied at once and remembered. */
+export function GeneralSettings() {
+  const { t } = useTranslation(['nav', 'common']);
+  const { preference, setPreference } = useTheme();
+  const { choice, setChoice } = useLanguage();
+  const languageOptions = useMemo(() => getLanguageOptions(t('common:language_auto')), [t]);
+  const themeOptions = THEME_PREFERENCES.map((value) => ({ value, label: t(`common:theme_${value}`) }));
+
+  return (
+    <div>
+      <SettingsRow label={t('common:theme')} description={t('settings_theme_description')} htmlFor="settings-theme">
+        <Select
+          id="settings-theme"
+          data-testid="theme-select"
+          className="w-40"
+          options={themeOptions}
+          value={preference}
+          onChange={(e) => isThemePreference(e.target.value) && setPreference(e.target.value)}
+        />
+      </SettingsRow>
+      <SettingsRow label={t('common:language')} description={t('settings_language_description')} htmlFor="settings-language">
+        <Select
+          id="settings-language"
+          data-testid="language-select"
+          className="w-48"
+          options={languageOptions}
+          value={choice}
+          onChange={(e) => isUiLanguage(e.target.value) && void setChoice(e.target.value)}
+        />
+      </SettingsRow>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../pages/accounts';
+import { AppShell } from '../pages/app-shell';
+import { LoginPage } from '../pages/login-page';
+import { RegisterPage } from '../pages/register-page';
+
+test.describe('authentication', () => {
+  test('a person registers, stays signed in across a reload and logs out', async ({ page }) => {
+    const account = newAccount();
+    const register = new RegisterPage(page);
+    const shell = new AppShell(page);
+
+    await register.goto();
+    await register.register(account);
+    await expect(register.success).toBeVisible();
+    await expect(register.success).toContainText(/Taking you to your first chat in \d seconds?/);
+    // The 3-second countdown, then /c/new.
+    await expect(page).toHaveURL(/\/c\/new$/, { timeout: 6_000 });
+    await shell.expectSignedIn(account.name);
+    await expect(page).toHaveTitle('Confab');
+
+    await page.reload();
+    await shell.expectSignedIn(account.name);
+
+    await shell.openUserMenu();
+    await expect(page.getByTestId('user-menu-email')).toHaveText(account.email);
+    await page.keyboard.press('Escape');
+    await shell.logout();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(new LoginPage(page).heading).toBeVisible();
+
+    // Signed out for real: the refresh cookie is gone, so a reload stays on /login.
+    await page.goto('/c/new');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a registered person signs in and lands on a new chat', async ({ page, request }) => {
+    const account = newAccount();
+    const created = await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+    expect(created.ok()).toBe(true);
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(account.email, account.password);
+    await new AppShell(page).expectSignedIn(account.name);
+
+    // A signed-in visit to an auth page goes back to the chat.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/c\/new$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/c\/new$/);
+  });
+
+  test('a wrong password shows the error box with status and server message', async ({ page, request }) => {
+    const account = newAccount();
+    await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(account.email, 'not the password');
+    await expect(login.error).toBeVisible();
+    await expect(login.error).toContainText('Unable to sign in with the information provided');
+    await expect(login.error).toContainText('401: Email or password is incorrect.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-out visit to a chat ends at /login', async ({ page }) => {
+    await page.goto('/c/new');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(new LoginPage(page).heading).toBeVisible();
+  });
+
+  test('the register form validates and keeps submit disabled for a too-short password', async ({ page }) => {
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.name.fill('Al');
+    await register.email.fill('not-an-email');
+    await register.password.fill('short');
+    await register.confirmPassword.fill('different');
+    await register.name.focus();
+
+    await expect(register.messageFor(register.name)).toHaveText('Name must be at least 3 characters');
+    await expect(register.messageFor(register.email)).toHaveText('You must enter a valid email address');
+    await expect(register.messageFor(register.password)).toHaveText('Password must be at least 8 characters');
+    await expect(register.messageFor(register.confirmPassword)).toHaveText('Passwords do not match');
+    await expect(register.submit).toBeDisabled();
+
+    // Fixing the name and email alone is not enough while the password is short.
+    await register.name.fill('Ada Lovelace');
+    await register.email.fill('ada@example.com');
+    await expect(register.messageFor(register.password)).toBeVisible();
+    await expect(register.submit).toBeDisabled();
+
+    await register.password.fill('long enough password');
+    await register.confirmPassword.fill('long enough password');
+    await expect(register.submit).toBeEnabled();
+  });
+
+  test('the login page hides forgot-password when password reset is off', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
+    await expect(login.signUpLink).toBeVisible();
+  });
+
+  test('Ctrl+Shift+T toggles the dark class and announces it', async ({ page, request }) => {
+    const account = newAccount();
+    await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(account.email, account.password);
+    const shell = new AppShell(page);
+    await shell.expectSignedIn();
+
+    const before = await shell.isDark();
+    await page.keyboard.press('Control+Shift+T');
+    await expect.poll(() => shell.isDark()).toBe(!before);
+    await expect(shell.announcer).toHaveText(before ? 'Light theme enabled' : 'Dark theme enabled');
+    await expect(shell.announcer).toHaveText('', { timeout: 3_000 });
+
+    // Two presses in a row count once (500 ms debounce): the theme flips back only once.
+    await page.keyboard.press('Control+Shift+T');
+    await page.keyboard.press('Control+Shift+T');
+    await expect.poll(() => shell.isDark()).toBe(before);
+    await page.waitForTimeout(300);
+    expect(await shell.isDark()).toBe(before);
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Control+Shift+T');
+    await expect.poll(() => shell.isDark()).toBe(!before);
+
+    // The choice survives a reload.
+    const now = await shell.isDark();
+    await page.reload();
+    await shell.expectSignedIn();
+    expect(await shell.isDark()).toBe(now);
+  });
+
+  test('the settings dialog switches theme and language', async ({ page, request }) => {
+    const account = newAccount();
+    await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(account.email, account.password);
+    const shell = new AppShell(page);
+    await shell.expectSignedIn();
+
+    const dialog = await shell.openSettings();
+    await dialog.getByLabel('Theme').selectOption('dark');
+    await expect.poll(() => shell.isDark()).toBe(true);
+    await dialog.getByLabel('Theme').selectOption('light');
+    await expect.poll(() => shell.isDark()).toBe(false);
+
+    await dialog.getByLabel('Language').selectOption('de-DE');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    const cookies = await page.context().cookies();
+    const lang = cookies.find((c) => c.name === 'lang');
+    expect(lang?.value).toBe('de-DE');
+    // 365 days, give or take a minute.
+    expect(Math.abs((lang?.expires ?? 0) - (Date.now() / 1000 + 365 * 86400))).toBeLessThan(120);
+  });
+
+  test('unknown routes show the error page and shared links that do not exist say so', async ({ page }) => {
+    await page.goto('/definitely/not/here');
+    await expect(page.getByTestId('error-page')).toBeVisible();
+    await expect(page.getByTestId('error-status')).toHaveText('404');
+
+    await page.goto('/share/does-not-exist');
+    await expect(page.getByTestId('share-not-found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New chat' })).toHaveAttribute('href', '/');
+
+    await page.goto('/tos');
+    await expect(page).toHaveTitle('Confab | Terms of service');
+    await expect(page.getByTestId('policy-empty')).toBeVisible();
+  });
+});
