@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rolesRoutes);
 
   const catalog = new EndpointCatalog(env, config);
-  const jobs = new JobRegistry();
+  const jobs = new JobRegistry(deps.redis);
   const keys = new KeysService(db, catalog, secrets.credsKey);
   const titles = new TitleService(db, keys, app.log);
   const chat = new ChatService(db, catalog, jobs, titles, keys, app.log);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -25,6 +26,10 @@ export interface TestServerOptions {
   dialect?: Dialect;
   env?: Record<string, string>;
   config?: unknown;
+  /** Connect to TEST_REDIS_URI (shared limits and job bus), as a scaled-out instance does. */
+  redis?: boolean;
+  /** Another instance on the same database and data folder (scale-out tests). */
+  sameDatabaseAs?: TestServer;
 }
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -74,7 +79,7 @@ export async function openTestDatabase(dialect: Dialect, dataDir: string): Promi
 
 /** Builds the real app on a real database and listens on a random loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'confab-test-'));
+  const dataDir = options.sameDatabaseAs?.dataDir ?? mkdtempSync(join(tmpdir(), 'confab-test-'));
   const env = readEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -83,8 +88,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const config: AppConfig = validateConfig(options.config ?? {}, 'test-config');
-  const { db, dispose } = await openTestDatabase(options.dialect ?? 'sqlite', dataDir);
-  const app = await buildApp({ env, config, db, secrets: loadSecrets(env) });
+  const { db, dispose } = options.sameDatabaseAs
+    ? { db: options.sameDatabaseAs.db, dispose: async () => {} }
+    : await openTestDatabase(options.dialect ?? 'sqlite', dataDir);
+  const redis = options.redis ? new Redis(process.env.TEST_REDIS_URI ?? 'redis://127.0.0.1:6379') : undefined;
+  const app = await buildApp({ env, config, db, secrets: loadSecrets(env), redis });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -96,6 +104,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
+      redis?.disconnect();
+      if (options.sameDatabaseAs) return;
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

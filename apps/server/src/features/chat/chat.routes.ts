@@ -19,15 +19,13 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
   async function ask(request: EndpointRequest, reply: FastifyReply): Promise<void> {
     const input = parseInput(askRequestSchema, request.body);
     const job = await chat.start(request.user, request.params.endpoint, input);
-    streamJobToClient(request, reply, job, 0);
+    streamJobToClient(request, reply, job.streamId, (after, onFrame, onEnd) => job.subscribe(after, onFrame, onEnd), 0);
   }
 
   async function abort(request: EndpointRequest, reply: FastifyReply) {
     const { abortKey } = parseInput(abortRequestSchema, request.body);
-    const job = jobs.findRunning(request.user.id, abortKey);
+    const job = await jobs.abort(request.user.id, abortKey);
     if (!job) return reply.status(404).send({ code: 'not_found', message: 'Nothing to abort' });
-    job.abortController.abort();
-    await job.done;
     const userId = request.user.id;
     const [requestRow, responseRow, conversationRow] = await Promise.all([
       findMessage(app.db.kysely, userId, job.userMessageId),
@@ -49,12 +47,10 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
 
   /** Rejoin a generation after a reload or a dropped connection. */
   app.get<{ Params: { streamId: string } }>('/api/chat/stream/:streamId', { preHandler: app.authenticate }, async (request, reply) => {
-    const job = jobs.get(request.user.id, request.params.streamId);
-    if (!job) throw new AppError('not_found', 'Stream not found or expired');
-    streamJobToClient(request, reply, job, readLastEventId(request));
+    const subscribe = await jobs.subscriber(request.user.id, request.params.streamId);
+    if (!subscribe) throw new AppError('not_found', 'Stream not found or expired');
+    streamJobToClient(request, reply, request.params.streamId, subscribe, readLastEventId(request));
   });
 
-  app.get('/api/chat/active', { preHandler: app.authenticate }, async (request) => ({
-    jobs: jobs.active(request.user.id).map((j) => j.toActiveJob()),
-  }));
+  app.get('/api/chat/active', { preHandler: app.authenticate }, async (request) => ({ jobs: await jobs.active(request.user.id) }));
 }

@@ -22,6 +22,7 @@ export class GenerationJob {
   private nextSeq = 1;
   private listeners = new Set<Listener>();
   private endListeners = new Set<() => void>();
+  private mirrors: Listener[] = [];
   private finished = false;
   private resolveDone!: () => void;
   readonly done = new Promise<void>((resolve) => (this.resolveDone = resolve));
@@ -46,7 +47,14 @@ export class GenerationJob {
     if (this.finished) return;
     const frame: JobFrame = { seq: this.nextSeq++, event, data: JSON.stringify(payload) };
     this.frames.push(frame);
+    for (const mirror of this.mirrors) mirror(frame);
     for (const listener of this.listeners) listener(frame);
+  }
+
+  /** Sees every frame, including those pushed before anyone subscribed (the Redis mirror). */
+  onFrame(mirror: Listener): void {
+    for (const frame of this.frames) mirror(frame);
+    this.mirrors.push(mirror);
   }
 
   /** Ends the job: keeps the first and last frames, wakes subscribers to close. */

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GenerationJob, JobFrame } from './generation-job.js';
+import type { JobFrame } from './generation-job.js';
+
+/** Joins a job (local or remote) after `afterSeq`; returns the function that leaves it. */
+export type Subscribe = (afterSeq: number, onFrame: (frame: JobFrame) => void, onEnd: () => void) => () => void;
 
 const HEARTBEAT_MS = 15_000;
 
@@ -11,7 +14,7 @@ export function formatFrame(frame: JobFrame): string {
  * Streams a job to one HTTP client from `afterSeq`. The client leaving only unsubscribes:
  * the job goes on and can be rejoined.
  */
-export function streamJobToClient(request: FastifyRequest, reply: FastifyReply, job: GenerationJob, afterSeq: number): void {
+export function streamJobToClient(request: FastifyRequest, reply: FastifyReply, streamId: string, subscribe: Subscribe, afterSeq: number): void {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -19,7 +22,7 @@ export function streamJobToClient(request: FastifyRequest, reply: FastifyReply, 
     'Cache-Control': 'no-cache, no-transform',
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
-    'X-Stream-Id': job.streamId,
+    'X-Stream-Id': streamId,
   });
   res.flushHeaders();
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
@@ -42,7 +45,7 @@ export function streamJobToClient(request: FastifyRequest, reply: FastifyReply, 
     pending += formatFrame(frame);
   };
   let unsubscribe = () => {};
-  unsubscribe = job.subscribe(afterSeq, enqueue, () => {
+  unsubscribe = subscribe(afterSeq, enqueue, () => {
     flush();
     close();
   });

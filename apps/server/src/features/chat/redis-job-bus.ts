@@ -1,0 +1,153 @@
+import type { ActiveJob } from '@confab/shared';
+import type { Redis } from 'ioredis';
+import type { GenerationJob, JobFrame } from './generation-job.js';
+
+const RUNNING_TTL_S = 60 * 60;
+const FINISHED_TTL_S = 5 * 60;
+const ABORT_CHANNEL = 'confab:abort';
+const BLOCK_MS = 5_000;
+
+const metaKey = (id: string) => `confab:job:${id}`;
+const framesKey = (id: string) => `confab:frames:${id}`;
+const activeKey = (userId: string) => `confab:active:${userId}`;
+
+interface JobMeta extends ActiveJob {
+  userId: string;
+  status: 'running' | 'done';
+}
+
+/**
+ * Job events across instances. Each frame goes to a Redis Stream with the id `0-<seq>`, so
+ * any instance can replay a job from a sequence number and follow it live; aborts travel on a
+ * pub/sub channel to the instance that runs the job. Writes are pipelined per tick.
+ */
+export class RedisJobBus {
+  private subscriber: Redis;
+  private queue: [string, JobFrame][] = [];
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly onAbort: (streamId: string) => void,
+  ) {
+    this.subscriber = redis.duplicate();
+    void this.subscriber.subscribe(ABORT_CHANNEL);
+    this.subscriber.on('message', (_channel: string, streamId: string) => this.onAbort(streamId));
+  }
+
+  /** Copies a local job's frames and state to Redis. */
+  mirror(job: GenerationJob): void {
+    const meta: JobMeta = { ...job.toActiveJob(), userId: job.userId, status: 'running' };
+    void this.redis
+      .multi()
+      .hset(metaKey(job.streamId), meta as unknown as Record<string, string>)
+      .expire(metaKey(job.streamId), RUNNING_TTL_S)
+      .sadd(activeKey(job.userId), job.streamId)
+      .exec();
+    job.onFrame((frame) => {
+      if (!this.queue.length) setImmediate(() => this.flush());
+      this.queue.push([job.streamId, frame]);
+    });
+    void job.done.then(async () => {
+      await this.flush();
+      await this.redis
+        .multi()
+        .hset(metaKey(job.streamId), 'status', 'done')
+        .expire(metaKey(job.streamId), FINISHED_TTL_S)
+        .expire(framesKey(job.streamId), FINISHED_TTL_S)
+        .srem(activeKey(job.userId), job.streamId)
+        .exec();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.queue;
+    this.queue = [];
+    if (!batch.length) return;
+    const pipeline = this.redis.pipeline();
+    for (const [streamId, frame] of batch) {
+      pipeline.xadd(framesKey(streamId), `0-${frame.seq}`, 'e', frame.event, 'd', frame.data);
+      pipeline.expire(framesKey(streamId), RUNNING_TTL_S);
+    }
+    await pipeline.exec();
+  }
+
+  async meta(userId: string, streamId: string): Promise<JobMeta | undefined> {
+    const raw = (await this.redis.hgetall(metaKey(streamId))) as unknown as JobMeta;
+    return raw.userId === userId ? raw : undefined;
+  }
+
+  async active(userId: string): Promise<ActiveJob[]> {
+    const ids = await this.redis.smembers(activeKey(userId));
+    const metas = await Promise.all(ids.map((id) => this.meta(userId, id)));
+    return metas
+      .filter((m): m is JobMeta => m?.status === 'running')
+      .map(({ streamId, conversationId, userMessageId, responseMessageId, startedAt }) => ({
+        streamId,
+        conversationId,
+        userMessageId,
+        responseMessageId,
+        startedAt,
+      }));
+  }
+
+  requestAbort(streamId: string): Promise<number> {
+    return this.redis.publish(ABORT_CHANNEL, streamId);
+  }
+
+  /** Waits until a remote job is marked done (its final state is then in the database). */
+  async waitDone(streamId: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if ((await this.redis.hget(metaKey(streamId), 'status')) !== 'running') return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /**
+   * Replays frames after `afterSeq` and follows new ones until the terminal frame (or the job
+   * is gone). Returns a stop function.
+   */
+  follow(streamId: string, afterSeq: number, onFrame: (frame: JobFrame) => void, onEnd: () => void): () => void {
+    const reader = this.redis.duplicate();
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      reader.disconnect();
+    };
+    void (async () => {
+      let last = afterSeq;
+      try {
+        while (!stopped) {
+          const result = (await reader.xread('COUNT', 500, 'BLOCK', BLOCK_MS, 'STREAMS', framesKey(streamId), `0-${last}`)) as
+            | [string, [string, string[]][]][]
+            | null;
+          const entries = result?.[0]?.[1] ?? [];
+          for (const [id, fields] of entries) {
+            const seq = Number(id.split('-')[1]);
+            const event = fields[fields.indexOf('e') + 1] as JobFrame['event'];
+            const data = fields[fields.indexOf('d') + 1] ?? '';
+            last = seq;
+            onFrame({ seq, event, data });
+            if (event === 'error' || data.startsWith('{"final":true')) {
+              stopped = true;
+              break;
+            }
+          }
+          if (!entries.length && (await this.redis.hget(metaKey(streamId), 'status')) !== 'running') break;
+        }
+      } catch {
+        /* the connection closed: the client went away */
+      } finally {
+        stop();
+        onEnd();
+      }
+    })();
+    return stop;
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    this.subscriber.disconnect();
+  }
+}
