@@ -3,11 +3,13 @@
  * Pick some with BENCH=streaming,convos.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { runConvosBench } from './convos.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
+  convos: runConvosBench,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;
