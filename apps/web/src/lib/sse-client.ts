@@ -165,11 +165,23 @@ export async function runChatStream(options: ChatStreamOptions): Promise<StreamO
       if (token) headers.set('Authorization', `Bearer ${token}`);
       if (isResume) {
         if (tracker.lastId > 0) headers.set('Last-Event-ID', String(tracker.lastId));
-        return doFetch(resumeUrl(tracker.streamId ?? ''), { method: 'GET', headers, signal, credentials: 'same-origin', cache: 'no-store' });
+        return doFetch(resumeUrl(tracker.streamId ?? ''), {
+          method: 'GET',
+          headers,
+          signal,
+          credentials: 'same-origin',
+          cache: 'no-store',
+        });
       }
       const start = options.start as { url: string; body: unknown };
       headers.set('Content-Type', 'application/json');
-      return doFetch(start.url, { method: 'POST', headers, body: JSON.stringify(start.body), signal, credentials: 'same-origin' });
+      return doFetch(start.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(start.body),
+        signal,
+        credentials: 'same-origin',
+      });
     };
 
     let response = await send(getAccessToken());

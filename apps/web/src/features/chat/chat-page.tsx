@@ -1,0 +1,214 @@
+import { SPECIAL_CONVERSATION_IDS } from '@confab/shared';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../config/use-document-title';
+import { NotFoundChat } from '../errors/not-found-chat';
+import { HeaderSlot } from '../layout/header-slot';
+import { useConversationQuery, useEndpointsQuery, useMessagesQuery, useModelsQuery } from './api/chat-queries';
+import { ChatLanding } from './chat-landing';
+import { ChatLoadError } from './chat-load-error';
+import { ChatStatusNotice } from './chat-status-notice';
+import {
+  chooseModel,
+  resolveSelection,
+  setConversationSettings,
+  useModelSelectionStore,
+} from './header/model-selection';
+import { ModelPicker } from './header/model-picker';
+import { useChatController } from './hooks/use-chat-controller';
+import { useResumeActiveJob } from './hooks/use-resume-active-job';
+import { useVisibleBranch } from './hooks/use-visible-branch';
+import { ChatInput } from './input/chat-input';
+import { focusComposer, setComposerText } from './input/composer-store';
+import { ChatActionsContext } from './messages/chat-actions-context';
+import { MessageList } from './messages/message-list';
+import { useIsSubmitting } from './messages/use-live-response';
+import { NEW_DRAFT_ID } from './drafts/drafts';
+import { forgetNewChat, readResolvedNewChat, useChatStore } from './stream/chat-store';
+import { useChatUrlQuery } from './url/use-chat-url-query';
+import { Spinner } from '../../components/ui/spinner';
+
+/** History state the page puts on its own navigations, so it knows it is still the same chat. */
+interface ChatLocationState {
+  chatSession?: string;
+}
+
+/**
+ * The chat screen for /c/new and /c/{conversationId} (SPEC 2): the model selector in the
+ * header, the landing view or the message list, and the input. A new chat keeps its screen
+ * when its conversation is created and the URL moves to /c/{id}.
+ */
+export function ChatPage() {
+  const { t } = useTranslation('chat');
+  const { conversationId: param = SPECIAL_CONVERSATION_IDS.new } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isNewRoute = param === SPECIAL_CONVERSATION_IDS.new || param === SPECIAL_CONVERSATION_IDS.pending;
+  const chatSession = (location.state as ChatLocationState | null)?.chatSession ?? location.key;
+  const newKey = `new:${chatSession}`;
+  const resolvedId = useChatStore((s) => s.resolvedNew[newKey]);
+  const finishedId = useChatStore((s) => s.finishedNew[newKey]);
+  const conversationId = isNewRoute ? (resolvedId ?? null) : param;
+  const conversationKey = conversationId ?? newKey;
+  // Changes when another conversation opens; stays when this new chat becomes /c/{id}.
+  const sessionKey = isNewRoute || (location.state as ChatLocationState | null)?.chatSession ? newKey : conversationKey;
+
+  // The new chat finished: its URL becomes /c/{id}, in place. After a reload of /c/new while
+  // its first reply was streaming, the tab still knows the conversation: go there.
+  const reloadedId = isNewRoute && !resolvedId ? readResolvedNewChat(newKey) : null;
+  const targetId = isNewRoute ? (finishedId ?? reloadedId) : null;
+  useEffect(() => {
+    if (!targetId) return;
+    void navigate(`/c/${targetId}`, { replace: true, state: { chatSession } satisfies ChatLocationState });
+    forgetNewChat(newKey);
+  }, [targetId, navigate, chatSession, newKey]);
+
+  const endpoints = useEndpointsQuery();
+  const models = useModelsQuery();
+  const conversationQuery = useConversationQuery(conversationId);
+  const messagesQuery = useMessagesQuery(conversationId);
+  const conversation = conversationQuery.data;
+  useDocumentTitle(conversation?.title);
+
+  const chosen = useModelSelectionStore((s) => s.byConversation[conversationKey]);
+  const last = useModelSelectionStore((s) => s.last);
+  const settings = useModelSelectionStore((s) => s.settings[conversationKey]);
+  const selection = useMemo(
+    () =>
+      resolveSelection({
+        chosen,
+        conversation,
+        last: conversationId ? null : last,
+        endpoints: endpoints.data,
+        models: models.data,
+      }),
+    [chosen, conversation, last, conversationId, endpoints.data, models.data],
+  );
+
+  const { roots, branch, unsavedIds } = useVisibleBranch(conversationKey, messagesQuery.data);
+  const isSubmitting = useIsSubmitting(conversationKey);
+  useResumeActiveJob({
+    conversationId,
+    isEnabled: !isNewRoute,
+    messages: messagesQuery.data,
+    conversation,
+    endpoints: endpoints.data,
+  });
+
+  const { actions, send, stop, editingId, scrollRequest } = useChatController({
+    conversationKey,
+    conversationId,
+    branch,
+    unsavedIds,
+    messages: messagesQuery.data,
+    selection,
+    endpoints: endpoints.data,
+    settings,
+  });
+
+  const selectModel = useCallback(
+    (next: { endpoint: string; model: string }) => {
+      chooseModel(conversationKey, next);
+      focusComposer();
+    },
+    [conversationKey],
+  );
+
+  useChatUrlQuery(
+    () => !!endpoints.data && !!models.data,
+    (query) => {
+      if (query.endpoint && endpoints.data?.[query.endpoint]) {
+        const list = models.data?.[query.endpoint] ?? [];
+        const model =
+          query.model && (list.length === 0 || list.includes(query.model)) ? query.model : (list[0] ?? query.model);
+        if (model) chooseModel(conversationKey, { endpoint: query.endpoint, model });
+      } else if (query.model && selection) {
+        const list = models.data?.[selection.endpoint] ?? [];
+        if (list.includes(query.model))
+          chooseModel(conversationKey, { endpoint: selection.endpoint, model: query.model });
+      }
+      if (Object.keys(query.settings).length) setConversationSettings(conversationKey, query.settings);
+      if (query.text !== null) {
+        setComposerText(query.text);
+        // The model chosen above is in the store now; send on the next tick when it is read.
+        if (query.submit) setTimeout(() => (send(query.text ?? '') ? setComposerText('') : undefined), 0);
+      }
+      focusComposer();
+    },
+    { chatSession } satisfies ChatLocationState,
+  );
+
+  const iconURL = selection ? (endpoints.data?.[selection.endpoint]?.iconURL ?? null) : null;
+  const picker = (
+    <HeaderSlot>
+      <ModelPicker endpoints={endpoints.data} models={models.data} selection={selection} onSelect={selectModel} />
+    </HeaderSlot>
+  );
+
+  const notFound = conversationQuery.error instanceof ApiError && conversationQuery.error.status === 404;
+  if (notFound || (messagesQuery.error instanceof ApiError && messagesQuery.error.status === 404)) {
+    return <NotFoundChat />;
+  }
+  if (conversationQuery.isError || messagesQuery.isError) {
+    return (
+      <>
+        {picker}
+        <ChatLoadError onRetry={() => void Promise.all([conversationQuery.refetch(), messagesQuery.refetch()])} />
+      </>
+    );
+  }
+
+  const isLoading = conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending);
+  const isLanding = !isLoading && branch.length === 0;
+  const input = (
+    <ChatInput
+      draftId={conversationId ?? NEW_DRAFT_ID}
+      sessionKey={sessionKey}
+      modelLabel={selection?.model ?? null}
+      isSubmitting={isSubmitting}
+      isDisabled={!selection}
+      onSend={send}
+      onStop={stop}
+      isLanding={isLanding}
+    />
+  );
+
+  return (
+    <ChatActionsContext.Provider value={actions}>
+      {picker}
+      <div
+        className="flex h-full min-h-0 flex-col"
+        data-testid="chat-page"
+        data-conversation-id={conversationId ?? 'new'}
+      >
+        {isLoading ? (
+          <div className="flex flex-1 items-center justify-center" data-testid="chat-loading">
+            <Spinner className="size-6 text-fg-tertiary" label={t('page.loading')} />
+          </div>
+        ) : isLanding ? (
+          <ChatLanding input={input} notice={<ChatStatusNotice conversationKey={conversationKey} />} />
+        ) : (
+          <>
+            <MessageList
+              sessionKey={sessionKey}
+              branch={branch}
+              rootCount={roots.length}
+              editingId={editingId}
+              isSubmitting={isSubmitting}
+              iconURL={iconURL}
+              scrollRequest={scrollRequest}
+            />
+            <div className="shrink-0 px-3 pb-3 sm:px-6 sm:pb-4">
+              <div className="mx-auto w-full max-w-3xl">
+                <ChatStatusNotice conversationKey={conversationKey} />
+                {input}
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </ChatActionsContext.Provider>
+  );
+}

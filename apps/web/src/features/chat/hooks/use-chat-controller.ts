@@ -1,0 +1,161 @@
+import { NO_PARENT, type Message, type ModelSettings, type TreeNode } from '@confab/shared';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { queryClient } from '../../../lib/query-client';
+import { updateMessageText, type EndpointsConfig } from '../api/chat-api';
+import { chatKeys } from '../api/chat-queries';
+import { withChoice } from '../branches/branch-memory';
+import { getBranchChoices, setBranchChoices } from '../branches/branch-store';
+import type { ModelSelection } from '../header/model-selection';
+import type { ChatActions } from '../messages/chat-actions-context';
+import { getSubmission, isSubmitting, removeSubmission } from '../stream/chat-store';
+import { upsertMessages } from '../stream/merge-submission';
+import { partsOf } from '../stream/stream-reducer';
+import { startSubmission, stopSubmission, type AskParams } from '../stream/run-submission';
+
+interface ControllerArgs {
+  conversationKey: string;
+  conversationId: string | null;
+  branch: readonly TreeNode<Message>[];
+  unsavedIds: ReadonlySet<string>;
+  messages: readonly Message[] | undefined;
+  selection: ModelSelection | null;
+  endpoints: EndpointsConfig | undefined;
+  settings: ModelSettings | undefined;
+}
+
+/** The sender shown on a placeholder reply until the stored one arrives (as the server names it). */
+function senderLabel(selection: ModelSelection, endpoints: EndpointsConfig | undefined): string {
+  return (
+    endpoints?.[selection.endpoint]?.modelDisplayLabel ?? (selection.endpoint === 'openAI' ? 'AI' : selection.endpoint)
+  );
+}
+
+/**
+ * Everything the chat page does: send, stop, regenerate, continue, edit, switch branches.
+ * The latest values are read through a ref, so the actions object handed to the rows is
+ * stable and the rows stay memoised.
+ */
+export function useChatController(args: ControllerArgs): {
+  actions: ChatActions;
+  send: (text: string) => boolean;
+  stop: () => void;
+  editingId: string | null;
+  scrollRequest: number;
+} {
+  const latest = useRef(args);
+  latest.current = args;
+  const [editing, setEditing] = useState<{ key: string; id: string } | null>(null);
+  const [scrollRequest, setScrollRequest] = useState(0);
+  const editingId = editing && editing.key === args.conversationKey ? editing.id : null;
+
+  const baseParams = useCallback((): Omit<AskParams, 'kind' | 'text'> | null => {
+    const { conversationKey, conversationId, selection, endpoints, settings } = latest.current;
+    if (!selection) return null;
+    return {
+      conversationKey,
+      conversationId,
+      selection,
+      endpointConfig: endpoints?.[selection.endpoint],
+      senderLabel: senderLabel(selection, endpoints),
+      settings,
+    };
+  }, []);
+
+  const begin = useCallback((params: AskParams) => {
+    const previous = getSubmission(params.conversationKey);
+    // A send refused earlier left its messages on screen only; the new one replaces them.
+    if (previous && !previous.streamId) removeSubmission(params.conversationKey);
+    startSubmission(params);
+    setScrollRequest((n) => n + 1);
+  }, []);
+
+  const send = useCallback(
+    (text: string): boolean => {
+      const trimmed = text.trim();
+      const base = baseParams();
+      if (!trimmed || !base || isSubmitting(base.conversationKey)) return false;
+      const { branch, unsavedIds } = latest.current;
+      // The parent is the last stored message shown: never a placeholder id.
+      const parent = [...branch].reverse().find((m) => !unsavedIds.has(m.messageId));
+      begin({ ...base, kind: 'send', text: trimmed, parentMessageId: parent?.messageId ?? NO_PARENT });
+      return true;
+    },
+    [baseParams, begin],
+  );
+
+  const stop = useCallback(() => {
+    void stopSubmission(latest.current.conversationKey);
+  }, []);
+
+  const findStored = useCallback(
+    (messageId: string) => latest.current.messages?.find((m) => m.messageId === messageId),
+    [],
+  );
+
+  const actions = useMemo<ChatActions>(() => {
+    const reask = (reply: Message, kind: 'regenerate' | 'continue') => {
+      const base = baseParams();
+      const user = findStored(reply.parentMessageId);
+      if (!base || !user || isSubmitting(base.conversationKey)) return;
+      begin({ ...base, kind, text: user.text, userMessage: user, responseMessage: reply });
+    };
+    return {
+      get conversationKey() {
+        return latest.current.conversationKey;
+      },
+      regenerate: (reply) => reask(reply, 'regenerate'),
+      continueReply: (reply) => reask(reply, 'continue'),
+      async saveEdit(message, text, submit) {
+        const { conversationId } = latest.current;
+        const base = baseParams();
+        if (!text.trim()) return false;
+        if (submit) {
+          if (!base || isSubmitting(base.conversationKey)) return false;
+          if (message.isCreatedByUser) {
+            begin({ ...base, kind: 'edit-user', text, parentMessageId: message.parentMessageId || NO_PARENT });
+          } else {
+            const user = findStored(message.parentMessageId);
+            if (!user) return false;
+            begin({
+              ...base,
+              kind: 'edit-reply',
+              text: user.text,
+              userMessage: user,
+              responseMessage: message,
+              editedText: text,
+            });
+          }
+          setEditing(null);
+          return true;
+        }
+        if (!conversationId) return false;
+        try {
+          const textIndex = partsOf(message).findIndex((p) => p.type === 'text');
+          const hasParts = !message.isCreatedByUser && (message.content?.length ?? 0) > 0 && textIndex >= 0;
+          const updated = await updateMessageText(
+            conversationId,
+            message.messageId,
+            hasParts ? { text, index: textIndex } : { text },
+          );
+          queryClient.setQueryData<Message[]>(chatKeys.messages(conversationId), (list) =>
+            upsertMessages(list, [updated]),
+          );
+          setEditing(null);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      selectSibling(parentKey, index, count) {
+        const key = latest.current.conversationKey;
+        if (index < 0 || index >= count) return;
+        setBranchChoices(key, withChoice(getBranchChoices(key), parentKey, index, count));
+      },
+      startEditing(messageId) {
+        setEditing(messageId ? { key: latest.current.conversationKey, id: messageId } : null);
+      },
+    };
+  }, [baseParams, begin, findStored]);
+
+  return { actions, send, stop, editingId, scrollRequest };
+}

@@ -1,0 +1,193 @@
+import { LAYOUT } from '@confab/shared';
+import { ArrowUp, ClipboardPaste, Maximize2, Minimize2, Square } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
+import { useDraft } from '../drafts/use-draft';
+import { setComposerText, useComposerStore } from './composer-store';
+
+export interface ChatInputProps {
+  draftId: string;
+  sessionKey: string;
+  modelLabel: string | null;
+  isSubmitting: boolean;
+  /** Inputs disabled (no model to send to). */
+  isDisabled: boolean;
+  /** Sends the text; false when it was not sent (the text then stays). */
+  onSend: (text: string) => boolean;
+  onStop: () => void;
+  /** Landing on a small screen: the send button sits under the box. */
+  isLanding?: boolean;
+}
+
+function hasClipboardRead(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
+}
+
+/**
+ * The message box (SPEC 2 and 4): grows with its text up to 45vh (55vh on desktop), and past
+ * 3 lines can collapse to one. Enter sends, Shift+Enter breaks the line, Ctrl/Cmd+Enter sends
+ * too; keys pressed while an IME composes are left alone.
+ */
+export function ChatInput({
+  draftId,
+  sessionKey,
+  modelLabel,
+  isSubmitting,
+  isDisabled,
+  onSend,
+  onStop,
+  isLanding = false,
+}: ChatInputProps) {
+  const { t } = useTranslation('chat');
+  const text = useComposerStore((s) => s.text);
+  const focusRequest = useComposerStore((s) => s.focusRequest);
+  const { clearDraft } = useDraft(draftId, sessionKey);
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  const [isMultiLine, setIsMultiLine] = useState(false);
+  const [isCollapsed, setIsCollapsed] = useState(false);
+
+  const isBlank = text.trim().length === 0;
+  const canSend = !isBlank && !isSubmitting && !isDisabled;
+
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 24;
+    const lines = Math.round(area.scrollHeight / lineHeight);
+    setIsMultiLine(lines > LAYOUT.inputMultiLineThreshold);
+    area.style.height = `${area.scrollHeight}px`;
+  }, [text, isCollapsed]);
+
+  useEffect(() => {
+    if (!isMultiLine) setIsCollapsed(false);
+  }, [isMultiLine]);
+
+  useEffect(() => {
+    areaRef.current?.focus({ preventScroll: true });
+  }, [sessionKey, focusRequest]);
+
+  const send = () => {
+    if (!canSend) return;
+    if (onSend(text)) {
+      setComposerText('');
+      clearDraft();
+      setIsCollapsed(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter') return;
+    // keyCode 229: the IME is still composing in browsers that do not set isComposing.
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+    if (e.shiftKey && !(e.ctrlKey || e.metaKey)) return;
+    e.preventDefault();
+    send();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send();
+  };
+
+  const pasteFromClipboard = async () => {
+    try {
+      const clip = await navigator.clipboard.readText();
+      if (clip) setComposerText(text + clip);
+      areaRef.current?.focus();
+    } catch {
+      // Permission refused: nothing to paste.
+    }
+  };
+
+  const placeholder = modelLabel ? t('input.placeholder', { model: modelLabel }) : t('input.placeholder_default');
+
+  return (
+    <form onSubmit={onSubmit} className="w-full" data-testid="chat-form">
+      <div
+        className={cn(
+          'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-shadow focus-within:border-line-strong dark:bg-surface-tertiary',
+        )}
+      >
+        {isMultiLine ? (
+          <Tooltip content={isCollapsed ? t('input.expand') : t('input.collapse')}>
+            <button
+              type="button"
+              onClick={() => setIsCollapsed((c) => !c)}
+              aria-label={isCollapsed ? t('input.expand') : t('input.collapse')}
+              className="focus-ring absolute top-3 right-3 z-10 flex size-7 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg"
+              data-testid="input-collapse"
+            >
+              {isCollapsed ? (
+                <Maximize2 className="size-4" aria-hidden />
+              ) : (
+                <Minimize2 className="size-4" aria-hidden />
+              )}
+            </button>
+          </Tooltip>
+        ) : null}
+        <textarea
+          ref={areaRef}
+          value={text}
+          onChange={(e) => setComposerText(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          placeholder={placeholder}
+          aria-label={t('input.label')}
+          className={cn(
+            'scrollbar-thin block w-full resize-none bg-transparent pt-4 pr-12 pb-2 pl-5 text-base leading-6 text-fg outline-none placeholder:text-fg-tertiary disabled:opacity-60',
+            isCollapsed ? 'max-h-[52px] overflow-y-auto' : 'max-h-[45vh] md:max-h-[55vh]',
+          )}
+          data-testid="chat-input"
+        />
+        <div className={cn('flex items-center gap-2 px-3 pb-3', isLanding && 'max-md:flex-col max-md:items-stretch')}>
+          <div className="flex min-w-0 flex-1 items-center gap-1">
+            {isBlank && hasClipboardRead() ? (
+              <Tooltip content={t('input.paste')}>
+                <button
+                  type="button"
+                  onClick={() => void pasteFromClipboard()}
+                  aria-label={t('input.paste')}
+                  className="focus-ring flex size-9 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg"
+                  data-testid="paste-button"
+                >
+                  <ClipboardPaste className="size-[18px]" aria-hidden />
+                </button>
+              </Tooltip>
+            ) : null}
+          </div>
+          {isSubmitting ? (
+            <Tooltip content={t('input.stop')}>
+              <button
+                type="button"
+                onClick={onStop}
+                aria-label={t('input.stop')}
+                className="focus-ring flex size-9 shrink-0 items-center justify-center self-end rounded-full bg-fg text-surface transition-opacity hover:opacity-80"
+                data-testid="stop-button"
+              >
+                <Square className="size-3.5 fill-current" aria-hidden />
+              </button>
+            </Tooltip>
+          ) : (
+            <Tooltip content={t('input.send')}>
+              <button
+                type="submit"
+                disabled={!canSend}
+                aria-label={t('input.send')}
+                className={cn(
+                  'focus-ring flex h-9 shrink-0 items-center justify-center self-end rounded-full bg-fg text-surface transition-opacity hover:opacity-80 disabled:cursor-default disabled:bg-surface-active disabled:text-fg-tertiary disabled:opacity-100',
+                  isLanding ? 'w-9 max-md:w-full' : 'w-9',
+                )}
+                data-testid="send-button"
+              >
+                <ArrowUp className="size-5" aria-hidden />
+              </button>
+            </Tooltip>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { create } from 'zustand';
+
+/** The text of the chat input, shared with what fills it from outside (drafts, URL query). */
+interface ComposerState {
+  text: string;
+  /** Bumped to ask the input to take focus. */
+  focusRequest: number;
+}
+
+export const useComposerStore = create<ComposerState>(() => ({ text: '', focusRequest: 0 }));
+
+export function setComposerText(text: string): void {
+  useComposerStore.setState({ text });
+}
+
+export function focusComposer(): void {
+  useComposerStore.setState((s) => ({ focusRequest: s.focusRequest + 1 }));
+}

@@ -1,0 +1,174 @@
+import type { Message, TreeNode } from '@confab/shared';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type TouchEvent,
+  type WheelEvent,
+} from 'react';
+import { MessageRow } from './message-row';
+import { ScrollToBottomButton } from './scroll-to-bottom-button';
+
+/** Closer than this to the end counts as "at the bottom" (auto-scroll follows new text). */
+const STICK_THRESHOLD_PX = 48;
+/** Further than this shows the scroll-to-bottom button. */
+const BUTTON_THRESHOLD_PX = 160;
+
+export interface MessageListProps {
+  /** Changes when another conversation opens (not when /c/new becomes /c/{id}). */
+  sessionKey: string;
+  branch: readonly TreeNode<Message>[];
+  rootCount: number;
+  editingId: string | null;
+  isSubmitting: boolean;
+  iconURL: string | null;
+  /** Bumped by the page to jump to the end (after a send). */
+  scrollRequest: number;
+}
+
+/**
+ * The visible branch, virtualised with dynamic row measurement: only the rows in view (plus
+ * a few) exist in the DOM, so a 10,000-message conversation opens and scrolls like a short one.
+ * The list sticks to the bottom while it is there (streaming text pushes it along) and lets
+ * go as soon as the user scrolls up.
+ */
+export const MessageList = memo(function MessageList({
+  sessionKey,
+  branch,
+  rootCount,
+  editingId,
+  isSubmitting,
+  iconURL,
+  scrollRequest,
+}: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const isStuckRef = useRef(true);
+  const [isAwayFromBottom, setIsAwayFromBottom] = useState(false);
+
+  const virtualizer = useVirtualizer({
+    count: branch.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 150,
+    overscan: 6,
+    paddingStart: 8,
+    paddingEnd: 32,
+    getItemKey: (index) => branch[index]?.messageId ?? index,
+  });
+
+  const scrollToEnd = useCallback(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  // A conversation opens at its end.
+  useLayoutEffect(() => {
+    isStuckRef.current = true;
+    setIsAwayFromBottom(false);
+    scrollToEnd();
+  }, [sessionKey, scrollToEnd]);
+
+  // A send jumps to the end and follows the reply.
+  useLayoutEffect(() => {
+    if (scrollRequest === 0) return;
+    isStuckRef.current = true;
+    setIsAwayFromBottom(false);
+    scrollToEnd();
+  }, [scrollRequest, scrollToEnd]);
+
+  // Whenever the content grows or rows get measured, stay at the end if we were there.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (isStuckRef.current) scrollToEnd();
+    else if (el) setIsAwayFromBottom(el.scrollHeight - el.scrollTop - el.clientHeight > BUTTON_THRESHOLD_PX);
+  }, [totalSize, branch.length, scrollToEnd]);
+
+  // Measurement settles over a few frames when a long conversation opens; keep the end in view.
+  useEffect(() => {
+    let frames = 0;
+    let id = 0;
+    const tick = () => {
+      if (isStuckRef.current) scrollToEnd();
+      if (++frames < 10) id = requestAnimationFrame(tick);
+    };
+    id = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(id);
+  }, [sessionKey, scrollToEnd]);
+
+  const onScroll = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
+    if (distance <= STICK_THRESHOLD_PX) isStuckRef.current = true;
+    else if (distance > STICK_THRESHOLD_PX * 2) isStuckRef.current = false;
+    const isAway = distance > BUTTON_THRESHOLD_PX;
+    setIsAwayFromBottom((was) => (was === isAway ? was : isAway));
+  }, []);
+
+  // Scrolling up by hand lets go of the bottom at once, before the scroll event lands.
+  const releaseOnUserScroll = useCallback((e: WheelEvent | TouchEvent | KeyboardEvent) => {
+    if ('deltaY' in e && e.deltaY >= 0) return;
+    if ('key' in e && !['ArrowUp', 'PageUp', 'Home'].includes(e.key)) return;
+    isStuckRef.current = false;
+  }, []);
+
+  const jumpToBottom = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
+    isStuckRef.current = true;
+    if (distance < el.clientHeight * 3) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    else scrollToEnd();
+  }, [scrollToEnd]);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scrollRef}
+        onScroll={onScroll}
+        onWheel={releaseOnUserScroll}
+        onTouchMove={releaseOnUserScroll}
+        onKeyDown={releaseOnUserScroll}
+        tabIndex={-1}
+        className="scrollbar-thin h-full overflow-y-auto overscroll-contain outline-none [overflow-anchor:none]"
+        data-testid="message-list"
+      >
+        <div className="relative w-full" style={{ height: totalSize }}>
+          {items.map((item) => {
+            const node = branch[item.index];
+            if (!node) return null;
+            const parent = item.index > 0 ? branch[item.index - 1] : undefined;
+            const siblingCount = parent ? parent.children.length : rootCount;
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <div className="mx-auto w-full max-w-3xl">
+                  <MessageRow
+                    node={node}
+                    siblingCount={siblingCount}
+                    isLatest={item.index === branch.length - 1}
+                    isEditing={editingId === node.messageId}
+                    isSubmitting={isSubmitting}
+                    iconURL={iconURL}
+                  />
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <ScrollToBottomButton isVisible={isAwayFromBottom} onClick={jumpToBottom} />
+    </div>
+  );
+});

@@ -1,0 +1,185 @@
+import { NO_PARENT, type Message, type TreeNode } from '@confab/shared';
+import { Check, Copy, FastForward, Pencil, RefreshCw } from 'lucide-react';
+import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { PlainText } from '../markdown/plain-text';
+import { textOfParts, partsOf } from '../stream/stream-reducer';
+import { AssistantContent } from './assistant-content';
+import { useChatActions } from './chat-actions-context';
+import { MessageActionButton } from './message-action-button';
+import { MessageAvatar } from './message-avatar';
+import { MessageEditor } from './message-editor';
+import { SiblingSwitch } from './sibling-switch';
+import { useLiveResponse } from './use-live-response';
+
+export interface MessageRowProps {
+  node: TreeNode<Message>;
+  siblingCount: number;
+  isLatest: boolean;
+  isEditing: boolean;
+  isSubmitting: boolean;
+  iconURL: string | null;
+}
+
+function copyableText(message: Message): string {
+  return message.isCreatedByUser ? message.text : textOfParts(partsOf(message)) || message.text;
+}
+
+/** One message of the visible branch: a user bubble, or a full-width reply with its actions. */
+export const MessageRow = memo(function MessageRow({
+  node,
+  siblingCount,
+  isLatest,
+  isEditing,
+  isSubmitting,
+  iconURL,
+}: MessageRowProps) {
+  const { t } = useTranslation('chat');
+  const actions = useChatActions();
+  const live = useLiveResponse(actions.conversationKey, node.messageId);
+  const message = live?.message ?? node;
+  const isStreaming = live?.isStreaming ?? false;
+  const { isCopied, copy } = useCopyToClipboard();
+  const parentKey = node.parentMessageId && node.parentMessageId !== NO_PARENT ? node.parentMessageId : NO_PARENT;
+  const selectSibling = useCallback(
+    (index: number) => actions.selectSibling(parentKey, index, siblingCount),
+    [actions, parentKey, siblingCount],
+  );
+  const stopEditing = useCallback(() => actions.startEditing(null), [actions]);
+  const saveEdit = useCallback(
+    (text: string, submit: boolean) => actions.saveEdit(node, text, submit),
+    [actions, node],
+  );
+
+  const siblingSwitch = <SiblingSwitch index={node.siblingIndex} count={siblingCount} onSelect={selectSibling} />;
+  const copyButton = (
+    <MessageActionButton
+      label={isCopied ? t('message.copied') : t('message.copy')}
+      onClick={() => copy(copyableText(message))}
+      testId="copy-message"
+    >
+      {isCopied ? <Check /> : <Copy />}
+    </MessageActionButton>
+  );
+  const editButton = isSubmitting ? null : (
+    <MessageActionButton
+      label={t('message.edit')}
+      onClick={() => actions.startEditing(node.messageId)}
+      testId="edit-message"
+    >
+      <Pencil />
+    </MessageActionButton>
+  );
+
+  if (message.isCreatedByUser) {
+    return (
+      <div
+        className="group/message flex flex-col items-end px-4 pt-6 sm:px-6"
+        data-testid="message"
+        data-role="user"
+        data-message-id={node.messageId}
+      >
+        {isEditing ? (
+          <MessageEditor
+            initialText={message.text}
+            onSave={saveEdit}
+            onCancel={stopEditing}
+            canSubmit={!isSubmitting}
+          />
+        ) : (
+          <>
+            <div
+              className="max-w-[85%] rounded-3xl bg-surface-tertiary px-5 py-2.5 text-base leading-relaxed text-fg sm:max-w-[75%]"
+              data-testid="message-text"
+            >
+              <PlainText content={message.text} />
+            </div>
+            <div
+              className={cn(
+                'mt-1 flex items-center gap-0.5 transition-opacity duration-150 focus-within:opacity-100 group-hover/message:opacity-100',
+                siblingCount > 1 ? 'opacity-100' : 'opacity-0',
+              )}
+            >
+              {siblingSwitch}
+              {copyButton}
+              {editButton}
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const canContinue =
+    isLatest &&
+    !isSubmitting &&
+    !message.error &&
+    !message.unfinished &&
+    !!message.finish_reason &&
+    message.finish_reason !== 'stop';
+  return (
+    <div
+      className="group/message flex gap-4 px-4 pt-1 pb-1 sm:px-6"
+      data-testid="message"
+      data-role="assistant"
+      data-message-id={node.messageId}
+      data-streaming={isStreaming || undefined}
+    >
+      <MessageAvatar endpoint={message.endpoint} iconURL={iconURL} className="max-sm:hidden" />
+      <div className="min-w-0 flex-1">
+        <div
+          className="mb-1 flex h-8 items-center gap-2 text-sm font-semibold text-fg select-none"
+          data-testid="message-sender"
+        >
+          <MessageAvatar endpoint={message.endpoint} iconURL={iconURL} className="size-6 sm:hidden" />
+          {message.sender || t('message.assistant')}
+        </div>
+        {isEditing ? (
+          <MessageEditor
+            initialText={textOfParts(partsOf(message)) || message.text}
+            onSave={saveEdit}
+            onCancel={stopEditing}
+            canSubmit={!isSubmitting}
+          />
+        ) : (
+          <AssistantContent message={message} isStreaming={isStreaming} />
+        )}
+        {isStreaming || isEditing ? (
+          <div className="h-9" />
+        ) : (
+          <div
+            className={cn(
+              'mt-1.5 -ml-1.5 flex items-center gap-0.5 transition-opacity duration-150 focus-within:opacity-100 group-hover/message:opacity-100',
+              isLatest || siblingCount > 1 ? 'opacity-100' : 'opacity-0',
+            )}
+            data-testid="message-actions"
+          >
+            {siblingSwitch}
+            {copyButton}
+            {message.error ? null : editButton}
+            {isSubmitting ? null : (
+              <MessageActionButton
+                label={t('message.regenerate')}
+                onClick={() => actions.regenerate(node)}
+                testId="regenerate"
+              >
+                <RefreshCw />
+              </MessageActionButton>
+            )}
+            {canContinue ? (
+              <MessageActionButton
+                label={t('message.continue')}
+                onClick={() => actions.continueReply(node)}
+                testId="continue"
+              >
+                <FastForward />
+              </MessageActionButton>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,98 @@
+import { NO_PARENT, type Message } from '@confab/shared';
+import { describe, expect, it } from 'vitest';
+import { buildAskBody, type AskParams } from './ask-body';
+
+const user: Message = {
+  messageId: '22222222-2222-4222-8222-222222222222',
+  conversationId: '11111111-1111-4111-8111-111111111111',
+  parentMessageId: NO_PARENT,
+  sender: 'User',
+  text: 'Question',
+  isCreatedByUser: true,
+  model: null,
+  endpoint: 'Simulator',
+  error: false,
+  unfinished: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+const reply: Message = {
+  ...user,
+  messageId: '33333333-3333-4333-8333-333333333333',
+  parentMessageId: user.messageId,
+  isCreatedByUser: false,
+  text: 'Ans',
+  content: [
+    { type: 'think', think: 'hm' },
+    { type: 'text', text: 'Ans' },
+  ],
+};
+
+const base: AskParams = {
+  conversationKey: user.conversationId,
+  conversationId: user.conversationId,
+  selection: { endpoint: 'Simulator', model: 'sim-fast' },
+  endpointConfig: { type: 'custom', userProvide: false, order: 1 },
+  senderLabel: 'Simulator',
+  settings: { temperature: 0.5 },
+  kind: 'send',
+  text: 'Hello',
+  parentMessageId: reply.messageId,
+};
+
+describe('buildAskBody', () => {
+  it('sends a new message under the latest stored one, with the custom endpoint named', () => {
+    expect(buildAskBody(base, 'new-id', 'custom')).toEqual({
+      temperature: 0.5,
+      text: 'Hello',
+      conversationId: user.conversationId,
+      endpoint: 'Simulator',
+      endpointType: 'custom',
+      model: 'sim-fast',
+      messageId: 'new-id',
+      parentMessageId: reply.messageId,
+    });
+  });
+  it('starts a new conversation with no parent', () => {
+    const body = buildAskBody({ ...base, conversationId: null, parentMessageId: undefined }, 'id', null);
+    expect(body).toMatchObject({ conversationId: null, parentMessageId: NO_PARENT });
+    expect(body).not.toHaveProperty('endpointType');
+  });
+  it('regenerates from the parent user message', () => {
+    expect(
+      buildAskBody({ ...base, kind: 'regenerate', userMessage: user, responseMessage: reply }, 'ignored', 'custom'),
+    ).toMatchObject({
+      text: 'Question',
+      messageId: user.messageId,
+      parentMessageId: NO_PARENT,
+      overrideParentMessageId: user.messageId,
+      isRegenerate: true,
+    });
+  });
+  it('continues a reply, and regenerates an edited reply from its new text', () => {
+    expect(
+      buildAskBody({ ...base, kind: 'continue', userMessage: user, responseMessage: reply }, 'x', null),
+    ).toMatchObject({
+      responseMessageId: reply.messageId,
+      isContinued: true,
+      isRegenerate: true,
+      isEdited: true,
+    });
+    expect(
+      buildAskBody(
+        { ...base, kind: 'edit-reply', userMessage: user, responseMessage: reply, editedText: 'New start' },
+        'x',
+        null,
+      ),
+    ).toMatchObject({
+      responseMessageId: reply.messageId,
+      isContinued: true,
+      editedContent: { index: 1, text: 'New start', type: 'text' },
+    });
+  });
+  it('resubmits an edited user message as a sibling with the same parent', () => {
+    expect(
+      buildAskBody({ ...base, kind: 'edit-user', text: 'Edited', parentMessageId: NO_PARENT }, 'sib', null),
+    ).toMatchObject({ text: 'Edited', messageId: 'sib', parentMessageId: NO_PARENT, isEdited: true });
+  });
+});

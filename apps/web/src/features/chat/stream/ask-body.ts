@@ -1,0 +1,171 @@
+import { NO_PARENT, type AskRequest, type ContentPart, type Message, type ModelSettings } from '@confab/shared';
+import type { EndpointConfig } from '../api/chat-api';
+import type { ModelSelection } from '../header/model-selection';
+import { partsOf, textOfParts } from './stream-reducer';
+import type { Submission, SubmissionKind } from './submission';
+
+export interface AskParams {
+  /** `new:<location key>` for /c/new, else the conversation id. */
+  conversationKey: string;
+  conversationId: string | null;
+  selection: ModelSelection;
+  endpointConfig: EndpointConfig | undefined;
+  senderLabel: string;
+  settings?: ModelSettings;
+  kind: Exclude<SubmissionKind, 'resume'>;
+  /** The user's text (send, edited user message), or the stored user message's text. */
+  text: string;
+  /** Parent of a new user message (send, edit-user). */
+  parentMessageId?: string;
+  /** The stored user message answered again (regenerate, continue, edit-reply). */
+  userMessage?: Message;
+  /** The stored reply continued or edited. */
+  responseMessage?: Message;
+  /** The new text of an edited reply. */
+  editedText?: string;
+}
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+export function newMessage(fields: Partial<Message> & Pick<Message, 'messageId' | 'parentMessageId'>): Message {
+  const at = now();
+  return {
+    conversationId: '',
+    sender: 'User',
+    text: '',
+    isCreatedByUser: false,
+    model: null,
+    endpoint: null,
+    error: false,
+    unfinished: false,
+    createdAt: at,
+    updatedAt: at,
+    ...fields,
+  };
+}
+
+function replyContent(reply: Message, editedText: string | undefined): ContentPart[] {
+  const parts = partsOf(reply).filter((p) => p.type !== 'error');
+  if (editedText === undefined) return parts;
+  return [...parts.filter((p) => p.type !== 'text'), { type: 'text', text: editedText }];
+}
+
+function editedIndex(reply: Message): number {
+  const index = partsOf(reply).findIndex((p) => p.type === 'text');
+  return index < 0 ? 0 : index;
+}
+
+/** The request body of POST /api/ask/{endpoint} for each kind of submission (SPEC 4). */
+export function buildAskBody(params: AskParams, userMessageId: string, endpointType: string | null): AskRequest {
+  const { selection, conversationId, settings } = params;
+  const base: AskRequest = {
+    ...settings,
+    text: params.text,
+    conversationId: conversationId ?? null,
+    endpoint: selection.endpoint,
+    ...(endpointType ? { endpointType } : {}),
+    model: selection.model,
+  };
+  switch (params.kind) {
+    case 'send':
+    case 'edit-user':
+      return {
+        ...base,
+        messageId: userMessageId,
+        parentMessageId: params.parentMessageId ?? NO_PARENT,
+        ...(params.kind === 'edit-user' ? { isEdited: true } : {}),
+      };
+    case 'regenerate': {
+      const user = params.userMessage;
+      return {
+        ...base,
+        text: user?.text ?? params.text,
+        messageId: user?.messageId,
+        parentMessageId: user?.parentMessageId ?? NO_PARENT,
+        overrideParentMessageId: user?.messageId,
+        isRegenerate: true,
+      };
+    }
+    case 'continue':
+    case 'edit-reply': {
+      const user = params.userMessage;
+      const reply = params.responseMessage;
+      return {
+        ...base,
+        text: user?.text ?? params.text,
+        messageId: user?.messageId,
+        parentMessageId: user?.parentMessageId ?? NO_PARENT,
+        overrideParentMessageId: user?.messageId,
+        responseMessageId: reply?.messageId,
+        isContinued: true,
+        isRegenerate: true,
+        isEdited: true,
+        ...(params.kind === 'edit-reply' && reply
+          ? { editedContent: { index: editedIndex(reply), text: params.editedText ?? '', type: 'text' } }
+          : {}),
+      };
+    }
+  }
+}
+
+export function initialSubmission(params: AskParams, routeEndpoint: string): Submission {
+  const conversationId = params.conversationId ?? '';
+  const { selection } = params;
+  let userMessage: Message;
+  let responseMessage: Message;
+  let initialContent: ContentPart[] = [];
+  const isNewUserMessage = params.kind === 'send' || params.kind === 'edit-user';
+  if (isNewUserMessage || !params.userMessage) {
+    userMessage = newMessage({
+      messageId: crypto.randomUUID(),
+      parentMessageId: params.parentMessageId ?? NO_PARENT,
+      conversationId,
+      text: params.text,
+      isCreatedByUser: true,
+      endpoint: selection.endpoint,
+    });
+  } else {
+    userMessage = params.userMessage;
+  }
+  if ((params.kind === 'continue' || params.kind === 'edit-reply') && params.responseMessage) {
+    initialContent = replyContent(params.responseMessage, params.kind === 'edit-reply' ? params.editedText : undefined);
+    responseMessage = {
+      ...params.responseMessage,
+      content: initialContent,
+      text: textOfParts(initialContent),
+      unfinished: true,
+      error: false,
+      finish_reason: null,
+    };
+  } else {
+    responseMessage = newMessage({
+      messageId: crypto.randomUUID(),
+      parentMessageId: userMessage.messageId,
+      conversationId,
+      sender: params.senderLabel,
+      content: [],
+      unfinished: true,
+      model: selection.model,
+      endpoint: selection.endpoint,
+    });
+  }
+  return {
+    kind: params.kind,
+    conversationKey: params.conversationKey,
+    conversationId: params.conversationId,
+    userMessage,
+    responseMessage,
+    isNewUserMessage,
+    initialContent,
+    streamId: null,
+    phase: 'connecting',
+    isSlow: false,
+    isReconnecting: false,
+    isAbortRequested: false,
+    conversation: null,
+    endpoint: selection.endpoint,
+    routeEndpoint,
+  };
+}

@@ -1,0 +1,305 @@
+import {
+  DEFAULT_CONVERSATION_TITLE,
+  NO_PARENT,
+  TIMING,
+  type ActiveJob,
+  type Conversation,
+  type Message,
+} from '@confab/shared';
+import { queryClient } from '../../../lib/query-client';
+import { runChatStream, StreamHttpError, type StreamFrameEvent } from '../../../lib/sse-client';
+import { abortGeneration, askRoute, generateTitle } from '../api/chat-api';
+import { chatKeys } from '../api/chat-queries';
+import { moveBranchChoices, showNewestAt } from '../branches/branch-store';
+import { clearDraftIfSent, moveDraft, NEW_DRAFT_ID } from '../drafts/drafts';
+import { moveSelection } from '../header/model-selection';
+import { buildAskBody, initialSubmission, newMessage, type AskParams } from './ask-body';
+import {
+  getSubmission,
+  markNewChatFinished,
+  moveSubmission,
+  removeSubmission,
+  setSubmission,
+  updateSubmission,
+} from './chat-store';
+import { upsertMessages } from './merge-submission';
+import { forgetInitialContent, rememberInitialContent, takeInitialContent } from './stream-init-content';
+import { applyError, applyFinal, applyStreamFrame, textOfParts } from './stream-reducer';
+import { isActivePhase, type Submission } from './submission';
+
+export type { AskParams } from './ask-body';
+
+/** The error text of a stream that could not be opened or rejoined (shown as SPEC 8's notice). */
+export const CONNECTION_ERROR = '__connection_error__';
+
+const SETTLE_DELAY_MS = 50;
+
+interface Runner {
+  key: string;
+  controller: AbortController;
+  /** Set for chats that started at /c/new. */
+  newKey: string | null;
+  sentText: string;
+}
+
+const runners = new Set<Runner>();
+
+function seedConversation(conversationId: string, sub: Submission): void {
+  if (!queryClient.getQueryData(chatKeys.messages(conversationId)))
+    queryClient.setQueryData<Message[]>(chatKeys.messages(conversationId), []);
+  if (!queryClient.getQueryData(chatKeys.conversation(conversationId))) {
+    const at = new Date().toISOString();
+    const seeded: Conversation = {
+      conversationId,
+      title: DEFAULT_CONVERSATION_TITLE,
+      endpoint: sub.endpoint,
+      endpointType: sub.routeEndpoint === 'custom' ? 'custom' : null,
+      model: sub.responseMessage.model,
+      user: '',
+      isArchived: false,
+      tags: [],
+      expiredAt: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    queryClient.setQueryData(chatKeys.conversation(conversationId), seeded);
+  }
+}
+
+function invalidateConversationLists(): void {
+  void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
+}
+
+function onCreated(runner: Runner, sub: Submission): void {
+  const conversationId = sub.conversationId;
+  if (sub.streamId) rememberInitialContent(sub.streamId, sub.initialContent);
+  if (!conversationId) return;
+  if (runner.key !== conversationId) {
+    // A new chat: from now on it is the conversation it became.
+    seedConversation(conversationId, sub);
+    moveDraft(NEW_DRAFT_ID, conversationId);
+    moveBranchChoices(runner.key, conversationId);
+    moveSelection(runner.key, conversationId);
+    moveSubmission(runner.key, conversationId);
+    runner.key = conversationId;
+    invalidateConversationLists();
+  }
+  if (sub.isAbortRequested) void stopSubmission(conversationId);
+}
+
+function scheduleTitle(conversationId: string): void {
+  setTimeout(() => {
+    generateTitle(conversationId)
+      .then(({ title }) => {
+        queryClient.setQueryData<Conversation>(chatKeys.conversation(conversationId), (c) => (c ? { ...c, title } : c));
+        invalidateConversationLists();
+      })
+      .catch(() => undefined);
+  }, TIMING.titleGenerationDelayMs);
+}
+
+/** Writes the outcome of a submission into the stored messages and lets it go. */
+function settle(runner: Runner, sub: Submission): void {
+  const conversationId = sub.conversationId;
+  const wasStored = sub.streamId !== null;
+  forgetInitialContent(sub.streamId);
+  if (!conversationId || !wasStored) {
+    // Refused before anything was stored: the submission stays on screen with its error.
+    setSubmission(runner.key, sub);
+    return;
+  }
+  queryClient.setQueryData<Message[]>(chatKeys.messages(conversationId), (messages) =>
+    upsertMessages(messages, [sub.userMessage, sub.responseMessage]),
+  );
+  if (sub.conversation) queryClient.setQueryData(chatKeys.conversation(conversationId), sub.conversation);
+  // The finished submission stays laid over the cache until React Query has told the page
+  // about the new data (it notifies on a later task); dropping it at once would make the
+  // new messages blink out for a frame.
+  setSubmission(runner.key, sub);
+  const key = runner.key;
+  setTimeout(() => {
+    if (getSubmission(key) === sub) removeSubmission(key);
+  }, SETTLE_DELAY_MS);
+  clearDraftIfSent(conversationId, runner.sentText);
+  invalidateConversationLists();
+  if (runner.newKey) {
+    markNewChatFinished(runner.newKey, conversationId);
+    if (sub.phase === 'done') scheduleTitle(conversationId);
+    runner.newKey = null;
+  }
+}
+
+function handleFrame(runner: Runner, event: StreamFrameEvent, isFirst: boolean): void {
+  const before = getSubmission(runner.key);
+  if (!before || !isActivePhase(before.phase)) return;
+  let base = before;
+  if (isFirst && before.kind === 'resume') {
+    // A resumed job replays from its start: rebuild the reply from its initial content.
+    base = {
+      ...before,
+      responseMessage: {
+        ...before.responseMessage,
+        content: before.initialContent,
+        text: textOfParts(before.initialContent),
+      },
+    };
+  }
+  const next = applyStreamFrame(base, event);
+  if (next === before) return;
+  setSubmission(runner.key, next);
+  if (before.phase === 'connecting' && next.phase === 'streaming' && next.conversationId) onCreated(runner, next);
+  if (!isActivePhase(next.phase)) settle(runner, next);
+}
+
+function errorTextOf(err: unknown): string {
+  if (err instanceof StreamHttpError) {
+    const body = err.body as { code?: string; message?: string; type?: string } | null;
+    if (body && typeof body === 'object' && (body.type || body.code))
+      return JSON.stringify({ ...body, type: body.type ?? body.code });
+    return err.message;
+  }
+  return CONNECTION_ERROR;
+}
+
+async function follow(runner: Runner, start: Parameters<typeof runChatStream>[0]['start']): Promise<void> {
+  runners.add(runner);
+  let isFirst = true;
+  try {
+    const outcome = await runChatStream({
+      start,
+      signal: runner.controller.signal,
+      onFrame: (event) => {
+        handleFrame(runner, event, isFirst);
+        isFirst = false;
+      },
+      onStreamId: (streamId) => {
+        const sub = updateSubmission(runner.key, (s) => (s.streamId ? s : { ...s, streamId }));
+        if (sub?.isAbortRequested) void stopSubmission(runner.key);
+      },
+      onSlowConnect: () => updateSubmission(runner.key, (s) => (isActivePhase(s.phase) ? { ...s, isSlow: true } : s)),
+      onConnectionState: (state) =>
+        updateSubmission(runner.key, (s) =>
+          s.isReconnecting === (state === 'reconnecting') ? s : { ...s, isReconnecting: state === 'reconnecting' },
+        ),
+    });
+    const sub = getSubmission(runner.key);
+    if (outcome.status === 'lost' && sub && isActivePhase(sub.phase)) {
+      // The job is gone; what was stored is the truth.
+      if (sub.conversationId) await queryClient.invalidateQueries({ queryKey: chatKeys.messages(sub.conversationId) });
+      removeSubmission(runner.key);
+    }
+  } catch (err) {
+    const sub = getSubmission(runner.key);
+    if (sub && isActivePhase(sub.phase)) settle(runner, applyError(sub, { text: errorTextOf(err) }));
+  } finally {
+    runners.delete(runner);
+  }
+}
+
+/** Sends (or re-asks) and follows the stream to its end, whatever page is showing. */
+export function startSubmission(params: AskParams): void {
+  const { routeEndpoint, endpointType } = askRoute(params.selection.endpoint, params.endpointConfig);
+  const sub = initialSubmission(params, routeEndpoint);
+  const body = buildAskBody(params, sub.userMessage.messageId, endpointType);
+  // A new sibling is about to appear: show it (SPEC 4, sibling index resets to the newest).
+  if (params.kind === 'regenerate' && params.userMessage)
+    showNewestAt(params.conversationKey, params.userMessage.messageId);
+  if (params.kind === 'send' || params.kind === 'edit-user')
+    showNewestAt(params.conversationKey, params.parentMessageId ?? NO_PARENT);
+  setSubmission(params.conversationKey, sub);
+  const runner: Runner = {
+    key: params.conversationKey,
+    controller: new AbortController(),
+    newKey: params.conversationKey.startsWith('new:') ? params.conversationKey : null,
+    sentText: params.text,
+  };
+  void follow(runner, { kind: 'post', url: `/api/ask/${encodeURIComponent(routeEndpoint)}`, body });
+}
+
+/** Rejoins a generation found running after a reload (GET /api/chat/active). */
+export function resumeSubmission(
+  job: ActiveJob,
+  messages: readonly Message[],
+  selection: { endpoint: string; routeEndpoint: string },
+): void {
+  const existing = getSubmission(job.conversationId);
+  if (existing && isActivePhase(existing.phase)) return;
+  const userMessage =
+    messages.find((m) => m.messageId === job.userMessageId) ??
+    newMessage({
+      messageId: job.userMessageId,
+      parentMessageId: NO_PARENT,
+      conversationId: job.conversationId,
+      isCreatedByUser: true,
+    });
+  const stored = messages.find((m) => m.messageId === job.responseMessageId);
+  const initialContent = takeInitialContent(job.streamId);
+  const responseMessage = stored
+    ? { ...stored, unfinished: true }
+    : newMessage({
+        messageId: job.responseMessageId,
+        parentMessageId: job.userMessageId,
+        conversationId: job.conversationId,
+        content: [],
+        unfinished: true,
+      });
+  setSubmission(job.conversationId, {
+    kind: 'resume',
+    conversationKey: job.conversationId,
+    conversationId: job.conversationId,
+    userMessage,
+    responseMessage,
+    isNewUserMessage: false,
+    initialContent,
+    streamId: job.streamId,
+    phase: 'connecting',
+    isSlow: false,
+    isReconnecting: false,
+    isAbortRequested: false,
+    conversation: null,
+    endpoint: selection.endpoint,
+    routeEndpoint: selection.routeEndpoint,
+  });
+  const runner: Runner = { key: job.conversationId, controller: new AbortController(), newKey: null, sentText: '' };
+  void follow(runner, { kind: 'resume', streamId: job.streamId });
+}
+
+/** The stop button: aborts the job; the partial reply is stored and shown as final. */
+export async function stopSubmission(conversationKey: string): Promise<'stopped' | 'failed'> {
+  const sub = getSubmission(conversationKey);
+  if (!sub || !isActivePhase(sub.phase)) return 'stopped';
+  const abortKey = sub.streamId;
+  if (!abortKey) {
+    // The job is not known yet (a conversation id could name an older job): abort it as
+    // soon as the server names it.
+    updateSubmission(conversationKey, (s) => ({ ...s, isAbortRequested: true }));
+    return 'stopped';
+  }
+  if (sub.isAbortRequested) updateSubmission(conversationKey, (s) => ({ ...s, isAbortRequested: false }));
+  try {
+    const result = await abortGeneration(sub.routeEndpoint, abortKey, sub.endpoint);
+    const current = getSubmission(conversationKey);
+    if (!result || !current || !isActivePhase(current.phase)) return 'stopped';
+    const runner = [...runners].find((r) => r.key === conversationKey);
+    const next = applyFinal(current, {
+      conversation: result.conversation,
+      requestMessage: result.requestMessage ?? current.userMessage,
+      responseMessage: result.responseMessage ?? {
+        ...current.responseMessage,
+        unfinished: false,
+        finish_reason: 'incomplete',
+      },
+    });
+    setSubmission(conversationKey, next);
+    if (runner) {
+      settle(runner, next);
+      runner.controller.abort();
+    } else {
+      settle({ key: conversationKey, controller: new AbortController(), newKey: null, sentText: '' }, next);
+    }
+    return 'stopped';
+  } catch {
+    updateSubmission(conversationKey, (s) => ({ ...s, isCancelFailed: true }));
+    return 'failed';
+  }
+}
