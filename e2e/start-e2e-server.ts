@@ -35,6 +35,12 @@ writeFileSync(
     '        default: [sim-fast, sim-smart]',
     '      titleConvo: true',
     '      modelDisplayLabel: Simulator',
+    // Each user brings their own key (the simulator accepts sk-e2e): the API key dialog tests.
+    '    - name: BringYourKey',
+    '      apiKey: user_provided',
+    `      baseURL: ${sim.url}`,
+    '      models:',
+    '        default: [byok-model]',
     '',
   ].join('\n'),
 );
