@@ -1,9 +1,8 @@
 // Browser tests: make sure Chromium and the web build exist, then run Playwright.
-import { execSync } from 'node:child_process';
+// Extra arguments go to Playwright (a spec file, --grep ...).
 import { buildWebIfStale } from './build-web-if-stale.mjs';
+import { run } from './run.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-execSync('bash scripts/ensure-chromium.sh', { cwd: root, stdio: 'inherit' });
+run('bash', ['scripts/ensure-chromium.sh']);
 buildWebIfStale();
-const extra = process.argv.slice(2).join(' ');
-execSync(`npx playwright test -c e2e/playwright.config.ts ${extra}`, { cwd: root, stdio: 'inherit' });
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);
