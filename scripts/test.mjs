@@ -1,5 +1,27 @@
-// `npm test`: every test. Unit and integration (Vitest), then the browser suite (Playwright).
-import { run } from './run.mjs';
+// `npm test`: every test. Unit and integration (Vitest), then the browser suite (Playwright),
+// closing with one summary line "N passed, N failed" over both.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './run.mjs';
 
-run('npx', ['vitest', 'run']);
-run('node', ['scripts/e2e.mjs']);
+const reports = join(root, 'e2e/.artifacts/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+const step = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const unit = step('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const browser = step('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const v = read(vitestReport);
+const p = read(playwrightReport)?.stats;
+const passed = (v?.numPassedTests ?? 0) + (p?.expected ?? 0);
+const failed = (v?.numFailedTests ?? 0) + (p?.unexpected ?? 0) + (v ? 0 : 1) + (p ? 0 : 1);
+const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.skipped ?? 0);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(unit !== 0 || browser !== 0 || failed > 0 ? 1 : 0);
