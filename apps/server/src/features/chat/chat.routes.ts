@@ -44,6 +44,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
     app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: app.authenticate, bodyLimit: CHAT_BODY_LIMIT }, ask);
     app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint/abort`, { preHandler: app.authenticate }, abort);
   }
+  app.post('/api/bedrock/chat', { preHandler: app.authenticate, bodyLimit: CHAT_BODY_LIMIT }, (request, reply) => ask(Object.assign(request, { params: { endpoint: 'bedrock' } }), reply));
 
   /** Rejoin a generation after a reload or a dropped connection. */
   app.get<{ Params: { streamId: string } }>('/api/chat/stream/:streamId', { preHandler: app.authenticate }, async (request, reply) => {

@@ -68,6 +68,28 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     responseMessageId: responseId,
   });
 
+  // LibreChat's client maps each delta to a content index through a run step announced first;
+  // one step per content part (reasoning, then text), announced when the part starts.
+  const steps = new Map<'think' | 'text', string>();
+  const stepFor = (kind: 'think' | 'text'): string => {
+    let id = steps.get(kind);
+    if (!id) {
+      id = `step_${kind}_${responseId}`;
+      steps.set(kind, id);
+      job.push('message', {
+        event: 'on_run_step',
+        data: {
+          id,
+          runId: responseId,
+          index: steps.size - 1,
+          type: 'message_creation',
+          stepDetails: { type: 'message_creation', message_creation: { message_id: responseId } },
+        },
+      });
+    }
+    return id;
+  };
+
   let persisting: Promise<void> = Promise.resolve();
   const persist = () => {
     if (!dirty) return;
@@ -91,11 +113,11 @@ export async function runGeneration(args: RunArgs): Promise<void> {
       if (event.type === 'text') {
         text += event.text;
         dirty = true;
-        job.push('message', { event: 'on_message_delta', data: { id: responseId, delta: { content: [{ type: 'text', text: event.text }] } } });
+        job.push('message', { event: 'on_message_delta', data: { id: stepFor('text'), delta: { content: [{ type: 'text', text: event.text }] } } });
       } else if (event.type === 'reasoning') {
         reasoning += event.text;
         dirty = true;
-        job.push('message', { event: 'on_reasoning_delta', data: { id: responseId, delta: { content: [{ type: 'think', think: event.text }] } } });
+        job.push('message', { event: 'on_reasoning_delta', data: { id: stepFor('think'), delta: { content: [{ type: 'think', think: event.text }] } } });
       } else {
         finishReason = event.finishReason;
         usage = event.usage;
