@@ -23,6 +23,11 @@ import { chatRoutes } from './features/chat/chat.routes.js';
 import { JobRegistry } from './features/chat/job-registry.js';
 import { TitleService } from './features/chat/title.service.js';
 import { conversationsRoutes } from './features/conversations/conversations.routes.js';
+import { importExportRoutes } from './features/import-export/import-export.routes.js';
+import { scheduleExpirySweep } from './features/conversations/expiry-sweep.js';
+import { searchRoutes } from './features/search/search.routes.js';
+import { shareRoutes } from './features/share/share.routes.js';
+import { tagsRoutes } from './features/tags/tags.routes.js';
 import { endpointsRoutes } from './features/endpoints/endpoints.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { EndpointCatalog } from './providers/endpoint-catalog.js';
@@ -131,6 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { chat, jobs });
   await app.register(messagesRoutes);
   await app.register(conversationsRoutes, { titles });
+  await app.register(importExportRoutes, { limiter, catalog });
+  await app.register(searchRoutes);
+  await app.register(tagsRoutes);
+  await app.register(shareRoutes);
+  scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', () => jobs.abortAll());
 

@@ -48,6 +48,35 @@ const envSchema = z.object({
   OPENAI_TITLE_MODEL: z.string().optional(),
   /** Generate conversation titles for the openAI endpoint (LibreChat's TITLE_CONVO). */
   TITLE_CONVO: booleanFlag,
+  /** Built-in endpoint families, with LibreChat's variable names; each key may be `user_provided`. */
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_MODELS: z.string().optional(),
+  /** Base URL of an Anthropic-compatible proxy (with or without the trailing /v1). */
+  ANTHROPIC_REVERSE_PROXY: z.string().optional(),
+  ANTHROPIC_TITLE_MODEL: z.string().optional(),
+  GOOGLE_KEY: z.string().optional(),
+  GOOGLE_MODELS: z.string().optional(),
+  /** Base URL of a Gemini API proxy (with or without the trailing /v1beta). */
+  GOOGLE_REVERSE_PROXY: z.string().optional(),
+  GOOGLE_TITLE_MODEL: z.string().optional(),
+  AZURE_API_KEY: z.string().optional(),
+  AZURE_OPENAI_API_INSTANCE_NAME: z.string().optional(),
+  AZURE_OPENAI_API_DEPLOYMENT_NAME: z.string().optional(),
+  AZURE_OPENAI_API_VERSION: z.string().optional(),
+  AZURE_OPENAI_MODELS: z.string().optional(),
+  /** Replaces https://{instance}.openai.azure.com/openai; may contain ${INSTANCE_NAME} and ${DEPLOYMENT_NAME}. */
+  AZURE_OPENAI_BASEURL: z.string().optional(),
+  /** Use the model name (dots removed) as the deployment name. */
+  AZURE_USE_MODEL_AS_DEPLOYMENT_NAME: booleanFlag,
+  BEDROCK_AWS_ACCESS_KEY_ID: z.string().optional(),
+  BEDROCK_AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  BEDROCK_AWS_SESSION_TOKEN: z.string().optional(),
+  BEDROCK_AWS_DEFAULT_REGION: z.string().default('us-east-1'),
+  BEDROCK_AWS_MODELS: z.string().optional(),
+  /** Bedrock Runtime endpoint override (a URL or a host), e.g. a VPC endpoint or a test fake. */
+  BEDROCK_REVERSE_PROXY: z.string().optional(),
+  /** Largest conversation import file, in bytes (LibreChat's variable name). */
+  CONVERSATION_IMPORT_MAX_FILE_SIZE_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

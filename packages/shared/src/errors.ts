@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'not_found',
   'conflict',
+  'invalid_import',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,3 +14,42 @@ export type {
   ScriptedError,
   ScriptedReply,
 } from './openai-types.js';
+export { startAnthropicSimulator, DEFAULT_ANTHROPIC_MODELS } from './anthropic-simulator.js';
+export { getAnthropicErrorBody } from './anthropic-errors.js';
+export type { AnthropicErrorBody } from './anthropic-errors.js';
+export type {
+  AnthropicErrorKind,
+  AnthropicMessagesRequest,
+  AnthropicResponder,
+  AnthropicScriptedError,
+  AnthropicScriptedReply,
+  AnthropicSimulator,
+  AnthropicSimulatorOptions,
+} from './anthropic-types.js';
+export { startGoogleSimulator, DEFAULT_GOOGLE_MODELS } from './google-simulator.js';
+export { getGoogleErrorBody } from './google-errors.js';
+export type { GoogleErrorBody } from './google-errors.js';
+export type {
+  GoogleBlockReason,
+  GoogleErrorKind,
+  GoogleFinishReason,
+  GoogleGenerateContentRequest,
+  GoogleResponder,
+  GoogleScriptedError,
+  GoogleScriptedReply,
+  GoogleSimulator,
+  GoogleSimulatorOptions,
+} from './google-types.js';
+export { startBedrockSimulator } from './bedrock-simulator.js';
+export { getBedrockException, type BedrockException } from './bedrock-errors.js';
+export type {
+  BedrockConverseRequest,
+  BedrockErrorKind,
+  BedrockResponder,
+  BedrockScriptedError,
+  BedrockScriptedReply,
+  BedrockSimulator,
+  BedrockSimulatorOptions,
+} from './bedrock-types.js';
+export { startAzureSimulator, getAzureErrorBody } from './azure-simulator.js';
+export type { AzureErrorBody, AzureSimulator, AzureSimulatorOptions } from './azure-simulator.js';

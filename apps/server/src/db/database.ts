@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -72,8 +72,19 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema; pin them to ours, or another
+  // schema's tables in the same database (tests, other tenants) would be mistaken for ours.
+  const schema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
   // Features land in parallel, so a later-numbered migration may run before an earlier one.
-  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

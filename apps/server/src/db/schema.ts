@@ -102,6 +102,29 @@ export interface PresetsTable {
   updated_at: string;
 }
 
+export interface ConversationTagsTable {
+  id: string;
+  user_id: string;
+  tag: string;
+  description: string | null;
+  count: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SharedLinksTable {
+  share_id: string;
+  conversation_id: string;
+  user_id: string;
+  title: string;
+  is_public: number;
+  /** JSON array of the message ids shared (those that existed when the link was made or refreshed). */
+  message_ids: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -110,4 +133,6 @@ export interface Database {
   messages: MessagesTable;
   user_keys: UserKeysTable;
   presets: PresetsTable;
+  conversation_tags: ConversationTagsTable;
+  shared_links: SharedLinksTable;
 }

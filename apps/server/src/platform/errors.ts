@@ -18,6 +18,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   not_found: 404,
   conflict: 409,
+  invalid_import: 400,
   internal_error: 500,
 };
 

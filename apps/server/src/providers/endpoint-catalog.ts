@@ -1,9 +1,41 @@
-import { DEFAULT_MODELS } from '@confab/shared';
 import type { AppConfig } from '../config/config-schema.js';
 import type { Env } from '../env.js';
 import { AppError } from '../platform/errors.js';
+import {
+  buildAnthropicEndpoint,
+  buildAzureEndpoint,
+  buildBedrockEndpoint,
+  buildGoogleEndpoint,
+  buildOpenAIEndpoint,
+} from './built-in-endpoints.js';
+import { parseEndpointSections } from './endpoint-sections.js';
 
-export type EndpointFamily = 'openAI' | 'custom';
+export type EndpointFamily = 'openAI' | 'azureOpenAI' | 'anthropic' | 'google' | 'bedrock' | 'custom';
+
+/** Where one Azure model is deployed. `baseURL` replaces https://{instanceName}.openai.azure.com/openai. */
+export interface AzureDeploymentConfig {
+  apiKey: string;
+  instanceName?: string | undefined;
+  deploymentName?: string | undefined;
+  apiVersion: string;
+  baseURL?: string | undefined;
+  headers: Record<string, string>;
+}
+
+export interface AzureEndpointSettings {
+  /** Deployments of the YAML groups by model; other models use `fallback` (the environment). */
+  byModel: Record<string, AzureDeploymentConfig>;
+  fallback: AzureDeploymentConfig;
+  /** Without a deployment name, the model's name (dots removed) is the deployment. */
+  useModelAsDeploymentName: boolean;
+}
+
+export interface BedrockEndpointSettings {
+  region: string;
+  /** Absent when the credentials are user-provided. The secret is the endpoint's apiKey. */
+  accessKeyId?: string | undefined;
+  sessionToken?: string | undefined;
+}
 
 /** Everything needed to call one endpoint, resolved from the environment and the YAML config. */
 export interface EndpointDefinition {
@@ -22,30 +54,23 @@ export interface EndpointDefinition {
   modelDisplayLabel?: string | undefined;
   iconURL?: string | undefined;
   order: number;
+  azure?: AzureEndpointSettings | undefined;
+  bedrock?: BedrockEndpointSettings | undefined;
 }
-
-export const OPENAI_DEFAULT_MODELS = [DEFAULT_MODELS.openAI, 'gpt-4o', 'gpt-4.1', 'gpt-4.1-mini', 'o4-mini', 'o3'];
 
 export class EndpointCatalog {
   private readonly byName = new Map<string, EndpointDefinition>();
 
   constructor(env: Env, config: AppConfig) {
-    if (env.OPENAI_API_KEY) {
-      this.byName.set('openAI', {
-        name: 'openAI',
-        family: 'openAI',
-        apiKey: env.OPENAI_API_KEY,
-        baseURL: env.OPENAI_REVERSE_PROXY || undefined,
-        models: env.OPENAI_MODELS ? env.OPENAI_MODELS.split(',').map((m) => m.trim()).filter(Boolean) : OPENAI_DEFAULT_MODELS,
-        fetchModels: false,
-        headers: {},
-        addParams: {},
-        dropParams: [],
-        titleConvo: env.TITLE_CONVO ?? true,
-        titleModel: env.OPENAI_TITLE_MODEL,
-        order: 0,
-      });
-    }
+    const sections = parseEndpointSections(config.endpoints, env.CONFIG_PATH);
+    const builtIns = [
+      buildOpenAIEndpoint(env),
+      buildAzureEndpoint(env, sections.azureOpenAI),
+      buildGoogleEndpoint(env, sections.google),
+      buildAnthropicEndpoint(env, sections.anthropic),
+      buildBedrockEndpoint(env, sections.bedrock),
+    ];
+    for (const endpoint of builtIns) if (endpoint) this.byName.set(endpoint.name, endpoint);
     config.endpoints?.custom?.forEach((c, i) => {
       this.byName.set(c.name, {
         name: c.name,
@@ -82,7 +107,9 @@ export class EndpointCatalog {
     const name = routeEndpoint === 'custom' ? bodyEndpoint : routeEndpoint;
     const found = name ? this.byName.get(name) : undefined;
     if (!found || (routeEndpoint === 'custom' && found.family !== 'custom')) {
-      throw new AppError('validation_error', `Unknown endpoint${name ? `: ${name}` : ''}`, { code: 'unknown_endpoint' });
+      throw new AppError('validation_error', `Unknown endpoint${name ? `: ${name}` : ''}`, {
+        code: 'unknown_endpoint',
+      });
     }
     return found;
   }

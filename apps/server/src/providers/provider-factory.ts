@@ -1,13 +1,45 @@
+import { applyParameterRules } from '@confab/shared';
 import type { ResolvedCredentials } from '../features/keys/keys.service.js';
-import type { EndpointDefinition } from './endpoint-catalog.js';
+import { createAnthropicProvider } from './anthropic/anthropic-provider.js';
+import { createAzureProvider } from './azure/azure-provider.js';
+import { createBedrockProvider } from './bedrock/bedrock-provider.js';
+import type { EndpointDefinition, EndpointFamily } from './endpoint-catalog.js';
+import { createGoogleProvider } from './google/google-provider.js';
 import { createOpenAICompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
-import type { ChatProvider } from './types.js';
+import type { ChatProvider, ProviderRequest } from './types.js';
 
-/** The adapter for an endpoint family, with the credentials resolved for this user. */
-export function createProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+function createFamilyProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
   switch (endpoint.family) {
     case 'openAI':
     case 'custom':
       return createOpenAICompatibleProvider(endpoint, credentials);
+    case 'azureOpenAI':
+      return createAzureProvider(endpoint, credentials);
+    case 'anthropic':
+      return createAnthropicProvider(endpoint, credentials);
+    case 'google':
+      return createGoogleProvider(endpoint, credentials);
+    case 'bedrock':
+      return createBedrockProvider(endpoint, credentials);
   }
+}
+
+/**
+ * Applies the SPEC 5 parameter table before every call: settings clamped to the family's (and
+ * model's) ranges, and the defaults the vendor must receive filled in.
+ */
+export function withParameterRules(family: EndpointFamily, provider: ChatProvider): ChatProvider {
+  const prepare = (request: ProviderRequest): ProviderRequest => ({
+    ...request,
+    settings: applyParameterRules(family, request.model, request.settings),
+  });
+  return {
+    stream: (request) => provider.stream(prepare(request)),
+    complete: (request) => provider.complete(prepare(request)),
+  };
+}
+
+/** The adapter for an endpoint family, with the credentials resolved for this user. */
+export function createProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+  return withParameterRules(endpoint.family, createFamilyProvider(endpoint, credentials));
 }

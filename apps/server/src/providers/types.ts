@@ -1,14 +1,29 @@
-import type { FinishReason, ModelErrorType, ModelSettings, TokenUsage } from '@confab/shared';
+import type { FinishReason, ModelErrorType, ModelSettings, ProviderSettings, TokenUsage } from '@confab/shared';
+
+/** A part of a turn for models that see images (vision): text, or an image by URL or by data. */
+export type ChatContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image'; url: string; mediaType?: string | undefined }
+  | { type: 'image'; data: string; mediaType: string };
 
 export interface ChatTurn {
   role: 'system' | 'user' | 'assistant';
+  /** The turn's plain text (what token estimates and text-only models use). */
   content: string;
+  /**
+   * The turn as parts, when it carries images; replaces `content` for the provider. Kept beside
+   * `content` rather than widening it, so code that reads text stays as it is.
+   */
+  parts?: ChatContentPart[] | undefined;
 }
+
+/** Settings a provider reads: the conversation's, plus those SPEC 3 lists for thinking models. */
+export type ProviderRequestSettings = ModelSettings & ProviderSettings;
 
 export interface ProviderRequest {
   model: string;
   messages: ChatTurn[];
-  settings: ModelSettings;
+  settings: ProviderRequestSettings;
   signal: AbortSignal;
 }
 
@@ -37,6 +52,10 @@ export class ProviderError extends Error {
 
   /** The JSON a stream error frame carries in `text`. */
   toFrameText(): string {
-    return JSON.stringify({ type: this.type, message: this.message, ...(this.info !== undefined ? { info: this.info } : {}) });
+    return JSON.stringify({
+      type: this.type,
+      message: this.message,
+      ...(this.info !== undefined ? { info: this.info } : {}),
+    });
   }
 }

@@ -7,6 +7,7 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { TwoFactorPage } from '../features/auth/two-factor-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { ChatPage } from '../features/chat/chat-page';
+import { ConversationRouteExtras } from '../features/conversations/conversation-header-actions';
 import { ErrorPage } from '../features/errors/error-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { SearchPage } from '../features/search/search-page';
@@ -42,7 +43,15 @@ export const router = createBrowserRouter([
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <Navigate to="/c/new" replace /> },
-          { path: 'c/:conversationId?', element: <ChatPage /> },
+          {
+            path: 'c/:conversationId?',
+            element: (
+              <>
+                <ChatPage />
+                <ConversationRouteExtras />
+              </>
+            ),
+          },
           { path: 'search', element: <SearchPage /> },
         ],
       },

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as accounts from './001-accounts.js';
 import * as chat from './002-chat.js';
+import * as conversationManagement from './003-conversation-management.js';
 import * as keysPresets from './005-keys-presets.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-chat': chat,
+  '003-conversation-management': conversationManagement,
   '005-keys-presets': keysPresets,
 };

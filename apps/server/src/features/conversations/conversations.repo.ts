@@ -89,34 +89,3 @@ export async function touchConversation(
     .where('user_id', '=', userId)
     .execute();
 }
-
-export interface ListOptions {
-  cursor?: string | undefined;
-  limit: number;
-  isArchived: boolean;
-}
-
-/** Newest first by updatedAt; the cursor is the last item's `updatedAt|conversationId`. */
-export async function listConversations(db: Executor, userId: string, options: ListOptions) {
-  let query = db
-    .selectFrom('conversations')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('is_archived', '=', options.isArchived ? 1 : 0);
-  if (options.cursor) {
-    const [updatedAt = '', id = ''] = Buffer.from(options.cursor, 'base64url').toString().split('|');
-    query = query.where((eb) =>
-      eb.or([eb('updated_at', '<', updatedAt), eb.and([eb('updated_at', '=', updatedAt), eb('conversation_id', '<', id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('updated_at', 'desc')
-    .orderBy('conversation_id', 'desc')
-    .limit(options.limit + 1)
-    .execute();
-  const page = rows.slice(0, options.limit);
-  const last = page[page.length - 1];
-  const nextCursor =
-    rows.length > options.limit && last ? Buffer.from(`${last.updated_at}|${last.conversation_id}`).toString('base64url') : null;
-  return { conversations: page.map(toConversation), nextCursor };
-}

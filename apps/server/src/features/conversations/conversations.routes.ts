@@ -1,31 +1,39 @@
-import { genTitleSchema, TEXT_LIMITS } from '@confab/shared';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  deleteConversationSchema,
+  duplicateConversationSchema,
+  forkConversationSchema,
+  genTitleSchema,
+  listConversationsQuerySchema,
+  updateConversationSchema,
+} from '@confab/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
 import type { TitleService } from '../chat/title.service.js';
-import { findConversation, listConversations, toConversation, touchConversation } from './conversations.repo.js';
+import { createSearchIndex } from '../search/search-index.js';
+import { ConversationsService } from './conversations.service.js';
+import { findConversation, toConversation, touchConversation } from './conversations.repo.js';
 
-const listQuerySchema = z.object({
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  isArchived: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
-});
-
-const updateSchema = z.object({
-  arg: z.object({
-    conversationId: z.string().uuid(),
-    title: z.string().trim().max(TEXT_LIMITS.renameMax).optional(),
-    isArchived: z.boolean().optional(),
-  }),
-});
+/**
+ * Clients send bodyless POST/DELETE calls with a JSON content type; treat an empty body as no
+ * body instead of refusing it as malformed JSON. Scoped to the plugin that registers it.
+ */
+export function allowEmptyJsonBody(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const { headers } = request;
+    // Without Content-Length or Transfer-Encoding a request has no body (RFC 9112, 6.3).
+    const hasNoBody = headers['content-length'] === '0' || (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined);
+    if (hasNoBody) delete headers['content-type'];
+  });
+}
 
 export async function conversationsRoutes(app: FastifyInstance, opts: { titles: TitleService }): Promise<void> {
   const db = app.db.kysely;
+  const service = new ConversationsService(app.db, createSearchIndex(app.db));
+  allowEmptyJsonBody(app);
 
   app.get('/api/convos', { preHandler: app.authenticate }, async (request) => {
-    const q = parseInput(listQuerySchema, request.query);
-    return listConversations(db, request.user.id, { cursor: q.cursor, limit: q.limit, isArchived: q.isArchived });
+    return service.list(request.user.id, parseInput(listConversationsQuerySchema, request.query));
   });
 
   app.get<{ Params: { conversationId: string } }>('/api/convos/:conversationId', { preHandler: app.authenticate }, async (request) => {
@@ -35,7 +43,7 @@ export async function conversationsRoutes(app: FastifyInstance, opts: { titles: 
   });
 
   app.post('/api/convos/update', { preHandler: app.authenticate }, async (request) => {
-    const { arg } = parseInput(updateSchema, request.body);
+    const { arg } = parseInput(updateConversationSchema, request.body);
     const userId = request.user.id;
     if (!(await findConversation(db, userId, arg.conversationId))) throw new AppError('not_found', 'Conversation not found');
     await touchConversation(db, userId, arg.conversationId, {
@@ -43,7 +51,27 @@ export async function conversationsRoutes(app: FastifyInstance, opts: { titles: 
       ...(arg.title !== undefined ? { title: arg.title || 'Untitled' } : {}),
       ...(arg.isArchived !== undefined ? { isArchived: arg.isArchived } : {}),
     });
-    return toConversation((await findConversation(db, userId, arg.conversationId))!);
+    const row = await findConversation(db, userId, arg.conversationId);
+    if (!row) throw new AppError('not_found', 'Conversation not found');
+    return toConversation(row);
+  });
+
+  app.delete('/api/convos', { preHandler: app.authenticate }, async (request) => {
+    const arg = parseInput(deleteConversationSchema, request.body);
+    return service.delete(request.user.id, arg.conversationId);
+  });
+
+  app.delete('/api/convos/all', { preHandler: app.authenticate }, async (request) => {
+    return service.deleteAll(request.user.id);
+  });
+
+  app.post('/api/convos/duplicate', { preHandler: app.authenticate }, async (request, reply) => {
+    const input = parseInput(duplicateConversationSchema, request.body);
+    return reply.status(201).send(await service.duplicate(request.user.id, input));
+  });
+
+  app.post('/api/convos/fork', { preHandler: app.authenticate }, async (request) => {
+    return service.fork(request.user.id, parseInput(forkConversationSchema, request.body));
   });
 
   app.post('/api/convos/gen_title', { preHandler: app.authenticate }, async (request) => {

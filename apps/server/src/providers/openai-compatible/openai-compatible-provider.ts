@@ -1,12 +1,13 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, streamText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import { createGuardedFetch } from '../../platform/egress.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
-import { mapFinishReason } from '../map-finish-reason.js';
 import { mapOpenAIError } from '../map-openai-error.js';
-import { ProviderError, type ChatProvider, type ProviderEvent, type ProviderRequest } from '../types.js';
+import { createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
+import { buildSystemPrompt, toModelMessages } from '../to-model-messages.js';
+import type { ChatProvider, ProviderRequest } from '../types.js';
 
 /**
  * Applies a custom endpoint's addParams/dropParams to the JSON body the SDK sends, so any
@@ -51,72 +52,29 @@ function createModel(endpoint: EndpointDefinition, credentials: ResolvedCredenti
   }).chatModel(model);
 }
 
-function callOptions(request: ProviderRequest) {
+/** Call options shared with Azure, which speaks the same protocol. */
+export function openAICallOptions(request: ProviderRequest): SdkCallOptions {
   const s = request.settings;
-  const system = [s.promptPrefix, s.system].filter((v): v is string => Boolean(v?.trim())).join('\n\n');
-  const messages = request.messages.map((m) => ({ role: m.role, content: m.content }));
   return {
-    messages: system ? [{ role: 'system' as const, content: system }, ...messages] : messages,
+    messages: toModelMessages(request.messages, buildSystemPrompt(s), { imageDetail: s.imageDetail }),
     temperature: s.temperature ?? undefined,
     topP: s.top_p ?? s.topP ?? undefined,
     frequencyPenalty: s.frequency_penalty ?? undefined,
     presencePenalty: s.presence_penalty ?? undefined,
     maxOutputTokens: s.max_tokens ?? s.maxOutputTokens ?? undefined,
     stopSequences: s.stop?.length ? s.stop : undefined,
-    abortSignal: request.signal,
-    // Errors surface at once: the user sees them and may retry; silent retries would triple latency.
-    maxRetries: 0,
     ...(s.reasoning_effort ? { providerOptions: { openai: { reasoningEffort: s.reasoning_effort } } } : {}),
   };
 }
 
-export function createOpenAICompatibleProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+export function createOpenAICompatibleProvider(
+  endpoint: EndpointDefinition,
+  credentials: ResolvedCredentials,
+): ChatProvider {
   const options = { isUserKey: credentials.isUserKey };
-  return {
-    async *stream(request: ProviderRequest): AsyncIterable<ProviderEvent> {
-      const result = streamText({
-        model: createModel(endpoint, credentials, request.model),
-        ...callOptions(request),
-        onError: () => {}, // errors arrive as stream parts below
-      });
-      for await (const part of result.fullStream) {
-        switch (part.type) {
-          case 'text-delta':
-            if (part.text) yield { type: 'text', text: part.text };
-            break;
-          case 'reasoning-delta':
-            if (part.text) yield { type: 'reasoning', text: part.text };
-            break;
-          case 'error':
-            throw mapOpenAIError(part.error, options);
-          case 'abort':
-            return;
-          case 'finish': {
-            const u = part.totalUsage;
-            yield {
-              type: 'finish',
-              finishReason: mapFinishReason(part.finishReason),
-              usage: {
-                promptTokens: u.inputTokens ?? 0,
-                completionTokens: u.outputTokens ?? 0,
-                ...(u.reasoningTokens ? { reasoningTokens: u.reasoningTokens } : {}),
-                ...(u.cachedInputTokens ? { cacheReadTokens: u.cachedInputTokens } : {}),
-              },
-            };
-            break;
-          }
-          default:
-            break;
-        }
-      }
-    },
-    async complete(request: ProviderRequest): Promise<string> {
-      try {
-        const result = await generateText({ model: createModel(endpoint, credentials, request.model), ...callOptions(request) });
-        return result.text;
-      } catch (err) {
-        throw err instanceof ProviderError ? err : mapOpenAIError(err, options);
-      }
-    },
-  };
+  return createStreamingProvider({
+    createModel: (request) => createModel(endpoint, credentials, request.model),
+    callOptions: (request) => openAICallOptions(request),
+    mapError: (error) => mapOpenAIError(error, options),
+  });
 }

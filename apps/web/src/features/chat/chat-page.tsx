@@ -1,22 +1,20 @@
 import { SPECIAL_CONVERSATION_IDS } from '@confab/shared';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../config/use-document-title';
 import { NotFoundChat } from '../errors/not-found-chat';
-import { HeaderSlot } from '../layout/header-slot';
 import { useConversationQuery, useEndpointsQuery, useMessagesQuery, useModelsQuery } from './api/chat-queries';
 import { ChatLanding } from './chat-landing';
 import { ChatLoadError } from './chat-load-error';
 import { ChatStatusNotice } from './chat-status-notice';
-import {
-  chooseModel,
-  resolveSelection,
-  setConversationSettings,
-  useModelSelectionStore,
-} from './header/model-selection';
-import { ModelPicker } from './header/model-picker';
+import { KeyRequiredNotice } from '../api-keys/key-required-notice';
+import { useEndpointKey } from '../api-keys/use-endpoint-key';
+import { ParametersPanel } from '../parameters/parameters-panel';
+import { ChatHeaderControls } from './header/chat-header-controls';
+import { chooseModel, setConversationSettings } from './header/model-selection';
+import { useConversationSetup } from './header/use-conversation-setup';
 import { useChatController } from './hooks/use-chat-controller';
 import { useResumeActiveJob } from './hooks/use-resume-active-job';
 import { useVisibleBranch } from './hooks/use-visible-branch';
@@ -72,19 +70,17 @@ export function ChatPage() {
   const conversation = conversationQuery.data;
   useDocumentTitle(conversation?.title);
 
-  const chosen = useModelSelectionStore((s) => s.byConversation[conversationKey]);
-  const last = useModelSelectionStore((s) => s.last);
-  const settings = useModelSelectionStore((s) => s.settings[conversationKey]);
-  const selection = useMemo(
-    () =>
-      resolveSelection({
-        chosen,
-        conversation,
-        last: conversationId ? null : last,
-        endpoints: endpoints.data,
-        models: models.data,
-      }),
-    [chosen, conversation, last, conversationId, endpoints.data, models.data],
+  const setup = useConversationSetup({
+    conversationKey,
+    conversationId,
+    conversation,
+    endpoints: endpoints.data,
+    models: models.data,
+  });
+  const { selection, settings } = setup;
+  const keyState = useEndpointKey(
+    selection?.endpoint ?? null,
+    selection ? endpoints.data?.[selection.endpoint] : undefined,
   );
 
   const { roots, branch, unsavedIds } = useVisibleBranch(conversationKey, messagesQuery.data);
@@ -107,14 +103,6 @@ export function ChatPage() {
     endpoints: endpoints.data,
     settings,
   });
-
-  const selectModel = useCallback(
-    (next: { endpoint: string; model: string }) => {
-      chooseModel(conversationKey, next);
-      focusComposer();
-    },
-    [conversationKey],
-  );
 
   useChatUrlQuery(
     () => !!endpoints.data && !!models.data,
@@ -142,9 +130,20 @@ export function ChatPage() {
 
   const iconURL = selection ? (endpoints.data?.[selection.endpoint]?.iconURL ?? null) : null;
   const picker = (
-    <HeaderSlot>
-      <ModelPicker endpoints={endpoints.data} models={models.data} selection={selection} onSelect={selectModel} />
-    </HeaderSlot>
+    <ChatHeaderControls
+      selection={selection}
+      settings={settings}
+      endpoints={endpoints.data}
+      models={models.data}
+      onChooseModel={setup.chooseModel}
+      onChooseSetup={setup.chooseSetup}
+    />
+  );
+  const notices = (
+    <>
+      <ChatStatusNotice conversationKey={conversationKey} />
+      <KeyRequiredNotice endpoint={selection?.endpoint ?? null} endpoints={endpoints.data} keyState={keyState} />
+    </>
   );
 
   const notFound = conversationQuery.error instanceof ApiError && conversationQuery.error.status === 404;
@@ -168,7 +167,7 @@ export function ChatPage() {
       sessionKey={sessionKey}
       modelLabel={selection?.model ?? null}
       isSubmitting={isSubmitting}
-      isDisabled={!selection}
+      isDisabled={!selection || keyState.isBlocked}
       onSend={send}
       onStop={stop}
       isLanding={isLanding}
@@ -178,36 +177,44 @@ export function ChatPage() {
   return (
     <ChatActionsContext.Provider value={actions}>
       {picker}
-      <div
-        className="flex h-full min-h-0 flex-col"
-        data-testid="chat-page"
-        data-conversation-id={conversationId ?? 'new'}
-      >
-        {isLoading ? (
-          <div className="flex flex-1 items-center justify-center" data-testid="chat-loading">
-            <Spinner className="size-6 text-fg-tertiary" label={t('page.loading')} />
-          </div>
-        ) : isLanding ? (
-          <ChatLanding input={input} notice={<ChatStatusNotice conversationKey={conversationKey} />} />
-        ) : (
-          <>
-            <MessageList
-              sessionKey={sessionKey}
-              branch={branch}
-              rootCount={roots.length}
-              editingId={editingId}
-              isSubmitting={isSubmitting}
-              iconURL={iconURL}
-              scrollRequest={scrollRequest}
-            />
-            <div className="shrink-0 px-3 pb-3 sm:px-6 sm:pb-4">
-              <div className="mx-auto w-full max-w-3xl">
-                <ChatStatusNotice conversationKey={conversationKey} />
-                {input}
-              </div>
+      <div className="flex h-full min-h-0">
+        <div
+          className="flex h-full min-h-0 min-w-0 flex-1 flex-col"
+          data-testid="chat-page"
+          data-conversation-id={conversationId ?? 'new'}
+        >
+          {isLoading ? (
+            <div className="flex flex-1 items-center justify-center" data-testid="chat-loading">
+              <Spinner className="size-6 text-fg-tertiary" label={t('page.loading')} />
             </div>
-          </>
-        )}
+          ) : isLanding ? (
+            <ChatLanding input={input} notice={notices} />
+          ) : (
+            <>
+              <MessageList
+                sessionKey={sessionKey}
+                branch={branch}
+                rootCount={roots.length}
+                editingId={editingId}
+                isSubmitting={isSubmitting}
+                iconURL={iconURL}
+                scrollRequest={scrollRequest}
+              />
+              <div className="shrink-0 px-3 pb-3 sm:px-6 sm:pb-4">
+                <div className="mx-auto w-full max-w-3xl">
+                  {notices}
+                  {input}
+                </div>
+              </div>
+            </>
+          )}
+        </div>
+        <ParametersPanel
+          conversationKey={conversationKey}
+          selection={selection}
+          settings={settings}
+          endpoints={endpoints.data}
+        />
       </div>
     </ChatActionsContext.Provider>
   );

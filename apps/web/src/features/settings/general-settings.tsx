@@ -6,9 +6,10 @@ import { isThemePreference, THEME_PREFERENCES } from '../../lib/theme';
 import { getLanguageOptions } from '../language/language-options';
 import { useLanguage } from '../language/use-language';
 import { useTheme } from '../theme/use-theme';
+import { ConversationSettingsRows } from './conversation-settings-rows';
 import { SettingsRow } from './settings-row';
 
-/** The General tab: theme and language, both applied at once and remembered. */
+/** The General tab: theme and language (applied at once and remembered), archived chats and bookmarks. */
 export function GeneralSettings() {
   const { t } = useTranslation(['nav', 'common']);
   const { preference, setPreference } = useTheme();
@@ -38,6 +39,7 @@ export function GeneralSettings() {
           onChange={(e) => isUiLanguage(e.target.value) && void setChoice(e.target.value)}
         />
       </SettingsRow>
+      <ConversationSettingsRows />
     </div>
   );
 }

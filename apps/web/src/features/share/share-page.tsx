@@ -1,62 +1,84 @@
+import { SquarePen } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-variants';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { useAppTitle, useDocumentTitle } from '../config/use-document-title';
 import { useStartupConfig } from '../config/use-startup-config';
 import { PolicyLinks } from '../legal/policy-links';
+import { formatLongUsDate } from './format-date';
 import { ShareNotFound } from './share-not-found';
-import { useSharedConversation } from './use-shared-conversation';
-
-function formatLongDate(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-}
+import { SharedMessageTree } from './shared-message-tree';
+import { toMessage, useSharedConversation } from './use-shared-conversation';
 
 /**
- * /share/{shareId}: a public, read-only conversation. The message tree renderer arrives with
- * the share feature; until then messages show as plain text in order.
+ * /share/{shareId} (SPEC 2): a public, read-only conversation: title, creation date (long US
+ * format), the message tree and the policy links. Works signed out; a missing link shows the
+ * "shared link not found" page.
  */
 export function SharePage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('share');
   const { shareId = '' } = useParams();
   const appTitle = useAppTitle();
   const { data: config } = useStartupConfig();
   const { data, isLoading, isError } = useSharedConversation(shareId);
   useDocumentTitle(data?.title ?? null);
-  const createdOn = formatLongDate(data?.createdAt);
+  const createdOn = formatLongUsDate(data?.createdAt);
+  const messages = useMemo(
+    () => (data?.messages ?? []).map((m, i) => toMessage(m, i, data?.conversationId ?? '')),
+    [data],
+  );
 
   return (
-    <div className="flex min-h-dvh flex-col bg-surface text-fg">
-      <header className="flex items-center gap-2.5 px-5 pt-5">
-        <Logo className="size-7" />
-        <span className="text-[17px] font-semibold tracking-tight">{appTitle}</span>
+    <div className="flex min-h-dvh flex-col bg-surface text-fg" data-testid="share-page">
+      <header className="sticky top-0 z-10 border-b border-line/60 bg-surface/90 backdrop-blur">
+        <div className="mx-auto flex h-14 w-full max-w-3xl items-center justify-between gap-3 px-5">
+          <Link to="/" className="focus-ring flex min-w-0 items-center gap-2.5 rounded-lg">
+            <Logo className="size-7" />
+            <span className="truncate text-[17px] font-semibold tracking-tight">{appTitle}</span>
+          </Link>
+          {data ? (
+            <Link to="/" className={buttonClasses('outline', 'sm')} data-testid="share-start-chat">
+              <SquarePen className="size-4" aria-hidden />
+              {t('start_chat')}
+            </Link>
+          ) : null}
+        </div>
       </header>
       {isLoading ? (
-        <div className="flex flex-1 items-center justify-center text-fg-tertiary">
+        <div className="flex flex-1 items-center justify-center text-fg-tertiary" data-testid="share-loading">
           <Spinner className="size-6" label={t('loading')} />
         </div>
       ) : isError || !data ? (
         <ShareNotFound />
       ) : (
         <main className="mx-auto w-full max-w-3xl flex-1 px-5 pt-10 pb-16">
-          <h1 className="text-3xl font-semibold tracking-tight">{data.title}</h1>
-          {createdOn ? <p className="mt-2 text-sm text-fg-tertiary">{t('share_created', { date: createdOn })}</p> : null}
-          <p className="mt-1 text-sm text-fg-tertiary">{t('share_read_only')}</p>
-          <ol className="mt-8 flex flex-col gap-6">
-            {(data.messages ?? []).map((m) => (
-              <li key={m.messageId} className={cn('flex flex-col', m.isCreatedByUser && 'items-end')}>
-                <span className="mb-1 text-xs font-medium text-fg-tertiary">{m.isCreatedByUser ? t('share_you') : m.sender || t('share_assistant')}</span>
-                <p className={cn('max-w-[85%] text-[15px] leading-7 whitespace-pre-wrap', m.isCreatedByUser && 'rounded-3xl bg-surface-tertiary px-5 py-2.5')}>{m.text}</p>
-              </li>
-            ))}
-          </ol>
+          <div className="border-b border-line pb-6">
+            <h1 className="text-3xl font-semibold tracking-tight break-words" data-testid="share-title">
+              {data.title || t('untitled')}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-fg-tertiary">
+              {createdOn ? (
+                <time dateTime={data.createdAt} data-testid="share-date">
+                  {createdOn}
+                </time>
+              ) : null}
+              {createdOn ? <span aria-hidden>·</span> : null}
+              <span>{t('read_only')}</span>
+            </div>
+          </div>
+          {messages.length ? (
+            <SharedMessageTree messages={messages} />
+          ) : (
+            <p className="py-10 text-center text-fg-tertiary">{t('no_messages')}</p>
+          )}
         </main>
       )}
-      <footer className="px-5 pb-6">
+      <footer className="flex flex-col items-center gap-2 px-5 pt-4 pb-8 text-[13px] text-fg-tertiary">
         <PolicyLinks config={config} />
+        {data ? <p>{t('footer', { appTitle })}</p> : null}
       </footer>
     </div>
   );

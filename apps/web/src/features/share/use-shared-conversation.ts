@@ -1,26 +1,37 @@
+import { NO_PARENT, type Message, type SharedMessage } from '@confab/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api-client';
+import { fetchSharedConversation, type SharedConversation } from './share-api';
 
-export interface SharedMessage {
-  messageId: string;
-  parentMessageId?: string;
-  text?: string;
-  sender?: string;
-  isCreatedByUser?: boolean;
-}
+export type { SharedConversation };
 
-export interface SharedConversation {
-  title?: string;
-  createdAt?: string;
-  conversationId?: string;
-  messages?: SharedMessage[];
-}
-
-/** GET /api/share/{shareId}: public, read-only. */
+/** GET /api/share/{shareId}: public, read-only; works signed out. */
 export function useSharedConversation(shareId: string) {
   return useQuery({
     queryKey: ['share', shareId],
-    queryFn: ({ signal }) => apiJson<SharedConversation>(`/api/share/${encodeURIComponent(shareId)}`, { signal }),
+    queryFn: ({ signal }) => fetchSharedConversation(shareId, signal),
     retry: false,
+    enabled: shareId.length > 0,
+    staleTime: 5 * 60_000,
   });
+}
+
+/** Fills the fields a shared message may leave out, so the chat's renderers can show it. */
+export function toMessage(partial: Partial<Message> | SharedMessage, index: number, conversationId: string): Message {
+  return {
+    messageId: partial.messageId ?? `shared-${index}`,
+    conversationId: partial.conversationId ?? conversationId,
+    parentMessageId: partial.parentMessageId ?? NO_PARENT,
+    sender: partial.sender ?? '',
+    text: partial.text ?? '',
+    ...(partial.content ? { content: partial.content } : {}),
+    isCreatedByUser: partial.isCreatedByUser ?? false,
+    model: partial.model ?? null,
+    endpoint: partial.endpoint ?? null,
+    error: partial.error ?? false,
+    unfinished: partial.unfinished ?? false,
+    finish_reason: partial.finish_reason ?? null,
+    iconURL: partial.iconURL ?? null,
+    createdAt: partial.createdAt ?? new Date(0).toISOString(),
+    updatedAt: partial.updatedAt ?? partial.createdAt ?? new Date(0).toISOString(),
+  };
 }

@@ -22,7 +22,7 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
           p.type === 'think' ? <ThoughtsBlock key={i} text={p.think} isThinking={false} /> : null,
         )}
         {keptText ? <Markdown content={keptText} className="mb-3" /> : null}
-        <ErrorBox errorText={errorText} />
+        <ErrorBox errorText={errorText} endpoint={message.endpoint} />
       </div>
     );
   }
@@ -37,7 +37,7 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
         const isLivePart = isStreaming && i === lastIndex;
         if (part.type === 'think') return <ThoughtsBlock key={i} text={part.think} isThinking={isLivePart} />;
         if (part.type === 'text') return <Markdown key={i} content={part.text} isStreaming={isLivePart} />;
-        if (part.type === 'error') return <ErrorBox key={i} errorText={part.error} />;
+        if (part.type === 'error') return <ErrorBox key={i} errorText={part.error} endpoint={message.endpoint} />;
         return <Fragment key={i} />;
       })}
       {isStreaming && !hasText && parts.every((p) => p.type !== 'think') ? <ThinkingDots /> : null}

@@ -1,10 +1,11 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { getErrorDisplay } from '../errors/model-error';
+import { isKeyErrorType, KeyErrorAction } from '../../api-keys/key-error-action';
+import { getErrorDisplay, parseModelError } from '../errors/model-error';
 import { CONNECTION_ERROR } from '../stream/run-submission';
 
-/** A reply's error, in words (SPEC 8). */
-export function ErrorBox({ errorText }: { errorText: string }) {
+/** A reply's error, in words (SPEC 8); a key error offers the key dialog of its endpoint. */
+export function ErrorBox({ errorText, endpoint }: { errorText: string; endpoint?: string | null }) {
   const { t } = useTranslation('chat');
   const message =
     errorText === CONNECTION_ERROR
@@ -13,6 +14,8 @@ export function ErrorBox({ errorText }: { errorText: string }) {
           const display = getErrorDisplay(errorText);
           return t(display.key, display.values);
         })();
+  const parsed = parseModelError(errorText);
+  const keyEndpoint = typeof parsed.json?.endpoint === 'string' ? parsed.json.endpoint : endpoint;
   return (
     <div
       role="alert"
@@ -20,7 +23,14 @@ export function ErrorBox({ errorText }: { errorText: string }) {
       data-testid="message-error"
     >
       <CircleAlert className="mt-0.5 size-[18px] shrink-0 text-danger" aria-hidden />
-      <div className="min-w-0 break-words">{message}</div>
+      <div className="min-w-0 break-words">
+        {message}
+        {isKeyErrorType(parsed.type) && keyEndpoint ? (
+          <div>
+            <KeyErrorAction endpoint={keyEndpoint} />
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

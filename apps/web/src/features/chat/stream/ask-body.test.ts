@@ -95,4 +95,13 @@ describe('buildAskBody', () => {
       buildAskBody({ ...base, kind: 'edit-user', text: 'Edited', parentMessageId: NO_PARENT }, 'sib', null),
     ).toMatchObject({ text: 'Edited', messageId: 'sib', parentMessageId: NO_PARENT, isEdited: true });
   });
+  it('names the model spec a choice came from', () => {
+    const body = buildAskBody(
+      { ...base, selection: { endpoint: 'Simulator', model: 'sim-smart', spec: 'deep' } },
+      'id',
+      'custom',
+    );
+    expect(body).toMatchObject({ model: 'sim-smart', spec: 'deep' });
+    expect(buildAskBody(base, 'id', 'custom')).not.toHaveProperty('spec');
+  });
 });

@@ -67,6 +67,8 @@ export function buildAskBody(params: AskParams, userMessageId: string, endpointT
     endpoint: selection.endpoint,
     ...(endpointType ? { endpointType } : {}),
     model: selection.model,
+    // A choice made from a model spec names it; the conversation then keeps it (SPEC 3).
+    ...(selection.spec ? { spec: selection.spec } : {}),
   };
   switch (params.kind) {
     case 'send':

@@ -1,0 +1,50 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+import { createPostgresSearchIndex } from './postgres-search.js';
+import { createSqliteSearchIndex } from './sqlite-search.js';
+
+export interface MessageSearchPage {
+  /** Ids of the matching messages, newest first. */
+  messageIds: string[];
+  nextCursor: string | null;
+}
+
+/**
+ * At most this many matching messages, and a search answers "which conversations match" with
+ * the complete list of them; with more, callers walk their list and ask per chunk instead.
+ */
+export const FEW_MATCHES = 3000;
+
+/**
+ * Full-text search over message text and conversation titles, one interface over SQLite FTS5
+ * and PostgreSQL text search. There is no "index this message" call: triggers keep the index in
+ * step with every write (migration 003), so no write path can forget it.
+ *
+ * `terms` come from `extractSearchTerms`: plain words, all required, each matched as a prefix.
+ * Every method is scoped to one owner.
+ */
+export interface SearchIndex {
+  searchMessages(userId: string, terms: readonly string[], options: { cursor?: string | undefined; limit: number }): Promise<MessageSearchPage>;
+  /** A predicate on `conversations.conversation_id`: the title matches. */
+  titleMatches(userId: string, terms: readonly string[]): Expression<SqlBool>;
+  /**
+   * The owner's conversations whose title or any message matches, when no more than FEW_MATCHES
+   * messages match (the complete answer); undefined when more do.
+   */
+  matchingConversationsIfFew(userId: string, terms: readonly string[]): Promise<string[] | undefined>;
+  /** Which of these conversations (the owner's) have a matching title or message. */
+  filterConversations(userId: string, terms: readonly string[], conversationIds: readonly string[]): Promise<Set<string>>;
+}
+
+export function createSearchIndex(db: Db): SearchIndex {
+  return db.dialect === 'postgres' ? createPostgresSearchIndex(db.kysely) : createSqliteSearchIndex(db.kysely);
+}
+
+/**
+ * `column IN (ids)` with the whole list bound as one parameter, so a list of thousands neither
+ * hits the bound-parameter caps nor makes a new statement per length.
+ */
+export function idIn(dialect: Dialect, column: RawBuilder<unknown> | Expression<unknown>, ids: readonly string[]): Expression<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`${column} = any(${[...ids]}::text[])`;
+  return sql<SqlBool>`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+}

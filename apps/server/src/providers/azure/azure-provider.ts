@@ -1,0 +1,34 @@
+import { createAzure } from '@ai-sdk/azure';
+import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
+import type { EndpointDefinition } from '../endpoint-catalog.js';
+import { openAICallOptions } from '../openai-compatible/openai-compatible-provider.js';
+import { contentFilterAsModeration, createStreamingProvider } from '../stream-provider.js';
+import { ProviderError, type ChatProvider } from '../types.js';
+import { mapAzureError } from './map-azure-error.js';
+import { resolveAzureTarget } from './resolve-azure-target.js';
+
+/**
+ * Azure OpenAI through @ai-sdk/azure, on deployment URLs
+ * (`/openai/deployments/{deployment}/chat/completions?api-version=...`, `api-key` header).
+ * The protocol is OpenAI's, so the call options are the openAI family's.
+ */
+export function createAzureProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+  const azure = endpoint.azure;
+  return createStreamingProvider({
+    createModel: (request) => {
+      if (!azure) throw new ProviderError('server_error', `${endpoint.name} has no Azure settings`);
+      const target = resolveAzureTarget(azure, credentials, request.model);
+      return createAzure({
+        baseURL: target.baseURL,
+        apiKey: target.apiKey,
+        apiVersion: target.apiVersion,
+        useDeploymentBasedUrls: true,
+        headers: target.headers,
+      }).chat(target.deployment);
+    },
+    callOptions: (request) => openAICallOptions(request),
+    mapError: (error) => mapAzureError(error, { isUserKey: credentials.isUserKey }),
+    // Azure's content filter stops a stream with finish_reason content_filter.
+    checkFinish: contentFilterAsModeration,
+  });
+}

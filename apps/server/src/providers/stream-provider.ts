@@ -1,0 +1,135 @@
+import {
+  generateText,
+  streamText,
+  type CallSettings,
+  type FinishReason as SdkFinishReason,
+  type LanguageModel,
+  type ModelMessage,
+  type ProviderMetadata,
+} from 'ai';
+import { createImageDownload } from './download-image.js';
+import { mapFinishReason } from './map-finish-reason.js';
+import { mapUsage } from './map-usage.js';
+import { ProviderError, type ChatProvider, type ProviderEvent, type ProviderRequest } from './types.js';
+
+type ProviderOptions = NonNullable<Parameters<typeof generateText>[0]['providerOptions']>;
+
+/** What an adapter gives the SDK call besides the model. */
+export type SdkCallOptions = Omit<CallSettings, 'abortSignal' | 'maxRetries' | 'headers'> & {
+  messages: ModelMessage[];
+  providerOptions?: ProviderOptions | undefined;
+};
+
+/** What the stream saw of the vendor's raw chunks, for mappers that need more than the SDK keeps. */
+export interface RawTrail {
+  /** The last raw chunk (Bedrock names a mid-stream exception only there). */
+  lastRaw?: unknown;
+  /** The vendor's own finish reason, when the adapter reads one from the raw chunks. */
+  rawFinishReason?: string | undefined;
+}
+
+/**
+ * One family's part of the adapter: the SDK model, the call options, and the small pure
+ * mappers of its errors and finishes. `createStreamingProvider` does the rest, alike for all.
+ */
+export interface StreamAdapter {
+  createModel(request: ProviderRequest): LanguageModel;
+  /** `complete` serves titles: adapters leave thinking and caching off for it. */
+  callOptions(request: ProviderRequest, purpose: 'stream' | 'complete'): SdkCallOptions;
+  mapError(error: unknown, trail: RawTrail): ProviderError;
+  /** Cache-write tokens from the finish step's provider metadata (they are not in the SDK's usage). */
+  getCacheWriteTokens?(metadata: ProviderMetadata | undefined): number | undefined;
+  /** A finish that is really a refusal or a block becomes the error the user sees. */
+  checkFinish?(
+    finishReason: SdkFinishReason,
+    metadata: ProviderMetadata | undefined,
+    trail: RawTrail,
+  ): ProviderError | undefined;
+  /** Ask the SDK for raw chunks (then `readRawFinishReason` and `trail.lastRaw` see them). */
+  includeRawChunks?: boolean;
+  readRawFinishReason?(raw: unknown): string | undefined;
+}
+
+/** A content-filter stop is a moderation error the user sees, with whatever text came before it. */
+export function contentFilterAsModeration(finishReason: SdkFinishReason): ProviderError | undefined {
+  return finishReason === 'content-filter'
+    ? new ProviderError('moderation', 'The reply was stopped by the provider’s content filter.')
+    : undefined;
+}
+
+export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
+  const download = createImageDownload();
+  const asProviderError = (err: unknown, trail: RawTrail) =>
+    err instanceof ProviderError ? err : adapter.mapError(err, trail);
+  return {
+    async *stream(request: ProviderRequest): AsyncIterable<ProviderEvent> {
+      const trail: RawTrail = {};
+      let metadata: ProviderMetadata | undefined;
+      try {
+        const result = streamText({
+          model: adapter.createModel(request),
+          ...adapter.callOptions(request, 'stream'),
+          // Our system messages are the server's own (title prompt) or the user's own settings for their own chat.
+          allowSystemInMessages: true,
+          experimental_download: download,
+          abortSignal: request.signal,
+          // Errors surface at once: the user sees them and may retry; silent retries would triple latency.
+          maxRetries: 0,
+          includeRawChunks: adapter.includeRawChunks ?? false,
+          onError: () => {}, // errors arrive as stream parts below
+        });
+        for await (const part of result.fullStream) {
+          switch (part.type) {
+            case 'text-delta':
+              if (part.text) yield { type: 'text', text: part.text };
+              break;
+            case 'reasoning-delta':
+              if (part.text) yield { type: 'reasoning', text: part.text };
+              break;
+            case 'raw':
+              trail.lastRaw = part.rawValue;
+              trail.rawFinishReason = adapter.readRawFinishReason?.(part.rawValue) ?? trail.rawFinishReason;
+              break;
+            case 'error':
+              throw adapter.mapError(part.error, trail);
+            case 'abort':
+              return;
+            case 'finish-step':
+              metadata = part.providerMetadata;
+              break;
+            case 'finish': {
+              const refusal = adapter.checkFinish?.(part.finishReason, metadata, trail);
+              if (refusal) throw refusal;
+              yield {
+                type: 'finish',
+                finishReason: mapFinishReason(part.finishReason),
+                usage: mapUsage(part.totalUsage, adapter.getCacheWriteTokens?.(metadata)),
+              };
+              break;
+            }
+            default:
+              break;
+          }
+        }
+      } catch (err) {
+        // A connection cut mid-stream is thrown by the SDK's reader rather than sent as a part.
+        throw asProviderError(err, trail);
+      }
+    },
+    async complete(request: ProviderRequest): Promise<string> {
+      try {
+        const result = await generateText({
+          model: adapter.createModel(request),
+          ...adapter.callOptions(request, 'complete'),
+          allowSystemInMessages: true,
+          experimental_download: download,
+          abortSignal: request.signal,
+          maxRetries: 0,
+        });
+        return result.text;
+      } catch (err) {
+        throw asProviderError(err, {});
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { ModelSettings } from '@confab/shared';
+import { Toaster } from '../../../components/ui/toast';
+import { ApiKeyDialogHost } from '../../api-keys/api-key-dialog-host';
+import { useStartupConfig } from '../../config/use-startup-config';
+import { HeaderSlot } from '../../layout/header-slot';
+import { ModelSelector } from '../../model-selector/model-selector';
+import { ParametersToggle } from '../../parameters/parameters-toggle';
+import { useParametersEnabled } from '../../parameters/use-parameters-enabled';
+import { PresetDialogsHost } from '../../presets/preset-dialogs-host';
+import type { EndpointsConfig, ModelsConfig } from '../api/chat-api';
+import type { ConversationSetup, ModelSelection } from './model-selection';
+
+/**
+ * What the chat page puts in the app header (SPEC 2): the model selector, unless a default
+ * agent is configured or interface.modelSelect is off, and the parameters button; plus the
+ * dialogs they open (API key, presets), which also serve the inline prompts and errors.
+ */
+export function ChatHeaderControls({
+  selection,
+  settings,
+  endpoints,
+  models,
+  onChooseModel,
+  onChooseSetup,
+}: {
+  selection: ModelSelection | null;
+  settings: ModelSettings;
+  endpoints: EndpointsConfig | undefined;
+  models: ModelsConfig | undefined;
+  onChooseModel(endpoint: string, model: string): void;
+  onChooseSetup(setup: ConversationSetup): void;
+}) {
+  const { data: config } = useStartupConfig();
+  const isParametersEnabled = useParametersEnabled();
+  const isSelectorShown = (config?.interface?.modelSelect ?? true) && !config?.defaultAgent;
+  return (
+    <>
+      {isSelectorShown ? (
+        <HeaderSlot>
+          <ModelSelector
+            selection={selection}
+            endpoints={endpoints}
+            models={models}
+            onChooseModel={onChooseModel}
+            onChooseSetup={onChooseSetup}
+          />
+        </HeaderSlot>
+      ) : null}
+      {isParametersEnabled && selection ? (
+        <HeaderSlot position="end">
+          <ParametersToggle />
+        </HeaderSlot>
+      ) : null}
+      <ApiKeyDialogHost />
+      <Toaster />
+      <PresetDialogsHost
+        selection={selection}
+        settings={settings}
+        endpoints={endpoints}
+        models={models}
+        onApply={onChooseSetup}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ModelSettings } from '@confab/shared';
+import type { EndpointsConfig, ModelsConfig } from '../api/chat-api';
+import { getDefaultModelSpec, isSpecAvailable, specToSetup, type ModelSpec } from '../../model-selector/model-specs';
+import { firstSelection, isSelectionAvailable, type ConversationSetup, type ModelSelection } from './model-selection';
+
+/**
+ * How a new chat starts (SPEC 4, "initialised once per load, from a template, a preset or a
+ * default spec"), first match wins:
+ * 1. specs take priority (`prioritize`, or the model selector hidden): the default spec;
+ * 2. the user's default preset;
+ * 3. the default spec (the one marked default, or the spec of the last choice);
+ * 4. the last model chosen;
+ * 5. the first spec when the endpoints menu is hidden, else the first model of the first endpoint.
+ * The user's own default preset outranks an administrator's default spec unless the
+ * administrator asked specs to take priority.
+ */
+export function getInitialSetup(args: {
+  endpoints: EndpointsConfig;
+  models: ModelsConfig;
+  specs: readonly ModelSpec[];
+  isPrioritized: boolean;
+  isModelSelectShown: boolean;
+  isEndpointsMenuShown: boolean;
+  defaultPreset: ConversationSetup | null;
+  last: ModelSelection | null;
+  lastSpec: string | null;
+}): ConversationSetup | null {
+  const { endpoints, models } = args;
+  const specs = args.specs.filter((s) => isSpecAvailable(s, endpoints));
+  const spec = getDefaultModelSpec({
+    specs,
+    isPrioritized: args.isPrioritized,
+    isModelSelectShown: args.isModelSelectShown,
+    lastSpec: args.lastSpec,
+    lastChoiceSpec: args.last?.spec ?? null,
+  });
+  const fromSpec = spec ? specToSetup(spec, models) : null;
+  if (fromSpec && (args.isPrioritized || !args.isModelSelectShown)) return fromSpec;
+  if (args.defaultPreset && isSelectionAvailable(args.defaultPreset.selection, endpoints, models))
+    return args.defaultPreset;
+  if (fromSpec) return fromSpec;
+  if (args.last && !args.last.spec && isSelectionAvailable(args.last, endpoints, models)) {
+    return { selection: { endpoint: args.last.endpoint, model: args.last.model }, settings: {} };
+  }
+  const firstSpec = !args.isEndpointsMenuShown && specs[0] ? specToSetup(specs[0], models) : null;
+  if (firstSpec) return firstSpec;
+  const first = firstSelection(endpoints, models);
+  return first ? { selection: first, settings: {} } : null;
+}
+
+export type ChoicePlan =
+  /** Stay in this conversation; `replace` starts its settings over (a new chat's). */
+  | { kind: 'apply'; replace: boolean }
+  /** Leave it: a new chat at /c/new with the choice. */
+  | { kind: 'new-chat' };
+
+/**
+ * SPEC 4, endpoint switch and model selection: a choice on another endpoint starts a new
+ * conversation; on the same endpoint the conversation is kept and its next message uses the
+ * new model. A chat not yet created simply takes the choice, starting its settings over when
+ * the endpoint changes or the choice brings its own (a spec or a preset).
+ */
+export function planChoice(args: {
+  conversationId: string | null;
+  current: ModelSelection | null;
+  next: ModelSelection;
+  bringsSettings: boolean;
+}): ChoicePlan {
+  const isSameEndpoint = args.current?.endpoint === args.next.endpoint;
+  if (args.conversationId === null) return { kind: 'apply', replace: args.bringsSettings || !isSameEndpoint };
+  return isSameEndpoint ? { kind: 'apply', replace: false } : { kind: 'new-chat' };
+}
+
+/** A setup built from an endpoint's model: no settings of its own. */
+export function modelSetup(endpoint: string, model: string, resetSpec: ModelSettings): ConversationSetup {
+  return { selection: { endpoint, model, spec: null }, settings: resetSpec };
+}

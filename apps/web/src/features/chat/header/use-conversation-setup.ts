@@ -1,0 +1,114 @@
+import type { Conversation, ModelSettings } from '@confab/shared';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useStartupConfig } from '../../config/use-startup-config';
+import { readModelSpecs } from '../../model-selector/model-specs';
+import { findDefaultPreset, presetToSetup } from '../../presets/preset-rules';
+import { usePresetsEnabled, usePresetsQuery } from '../../presets/use-presets';
+import type { EndpointsConfig, ModelsConfig } from '../api/chat-api';
+import { focusComposer } from '../input/composer-store';
+import { mergeSettings, pickSettings, SPEC_IDENTITY_RESET } from './conversation-settings';
+import {
+  applySetup,
+  resolveSelection,
+  useModelSelectionStore,
+  type ConversationSetup,
+  type ModelSelection,
+} from './model-selection';
+import { getInitialSetup, modelSetup, planChoice } from './setup-rules';
+
+/** The key of a chat not created yet, as the chat page builds it. */
+export function newChatKey(chatSession: string): string {
+  return `new:${chatSession}`;
+}
+
+export interface ConversationSetupState {
+  selection: ModelSelection | null;
+  /** What the next send carries: the stored settings with this page's changes on top. */
+  settings: ModelSettings;
+  chooseModel(endpoint: string, model: string): void;
+  chooseSetup(setup: ConversationSetup): void;
+}
+
+/**
+ * The endpoint, model and settings of the open conversation, and the choices that change them
+ * (SPEC 4): a new chat starts once from the default preset or spec or the last choice; a
+ * choice on another endpoint leaves an existing conversation for a new chat, one on the same
+ * endpoint keeps it.
+ */
+export function useConversationSetup(args: {
+  conversationKey: string;
+  conversationId: string | null;
+  conversation: Conversation | undefined;
+  endpoints: EndpointsConfig | undefined;
+  models: ModelsConfig | undefined;
+}): ConversationSetupState {
+  const { conversationKey, conversationId, conversation, endpoints, models } = args;
+  const navigate = useNavigate();
+  const config = useStartupConfig();
+  const presetsEnabled = usePresetsEnabled();
+  const presets = usePresetsQuery(presetsEnabled);
+  const chosen = useModelSelectionStore((s) => s.byConversation[conversationKey]);
+  const last = useModelSelectionStore((s) => s.last);
+  const overrides = useModelSelectionStore((s) => s.settings[conversationKey]);
+
+  const selection = useMemo(
+    () => resolveSelection({ chosen, conversation, last: conversationId ? null : last, endpoints, models }),
+    [chosen, conversation, last, conversationId, endpoints, models],
+  );
+  const stored = useMemo(
+    () => (conversationId && conversation ? pickSettings(conversation) : undefined),
+    [conversationId, conversation],
+  );
+  const settings = useMemo(() => mergeSettings(stored, overrides), [stored, overrides]);
+
+  // A new chat is set up once, when everything it may start from has loaded.
+  const isReady =
+    !!endpoints &&
+    !!models &&
+    (config.isSuccess || config.isError) &&
+    (!presetsEnabled || presets.isSuccess || presets.isError);
+  useEffect(() => {
+    if (conversationId !== null || !isReady || !endpoints || !models) return;
+    const state = useModelSelectionStore.getState();
+    // Already chosen (a menu choice, the URL query): that stays.
+    if (state.byConversation[conversationKey]) return;
+    const ui = config.data?.interface;
+    const preset = presetsEnabled ? findDefaultPreset(presets.data) : null;
+    const setup = getInitialSetup({
+      endpoints,
+      models,
+      specs: readModelSpecs(config.data),
+      isPrioritized: config.data?.modelSpecs?.prioritize === true,
+      isModelSelectShown: ui?.modelSelect ?? true,
+      isEndpointsMenuShown: ui?.endpointsMenu ?? true,
+      defaultPreset: preset ? presetToSetup(preset, models) : null,
+      last: state.last,
+      lastSpec: state.lastSpec,
+    });
+    if (setup) applySetup(conversationKey, setup, { replace: true, isUserChoice: false });
+  }, [conversationId, conversationKey, isReady, endpoints, models, config.data, presetsEnabled, presets.data]);
+
+  const choose = useCallback(
+    (next: ConversationSetup, bringsSettings: boolean) => {
+      const plan = planChoice({ conversationId, current: selection, next: next.selection, bringsSettings });
+      if (plan.kind === 'apply') {
+        applySetup(conversationKey, next, { replace: plan.replace, isUserChoice: true });
+        focusComposer();
+        return;
+      }
+      const chatSession = crypto.randomUUID();
+      applySetup(newChatKey(chatSession), next, { replace: true, isUserChoice: true });
+      void navigate('/c/new', { state: { chatSession } });
+    },
+    [conversationId, conversationKey, selection, navigate],
+  );
+
+  const chooseModel = useCallback(
+    (endpoint: string, model: string) => choose(modelSetup(endpoint, model, SPEC_IDENTITY_RESET), false),
+    [choose],
+  );
+  const chooseSetup = useCallback((setup: ConversationSetup) => choose(setup, true), [choose]);
+
+  return { selection, settings, chooseModel, chooseSetup };
+}

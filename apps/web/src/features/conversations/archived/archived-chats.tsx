@@ -1,0 +1,183 @@
+import { TIMING, type Conversation } from '@confab/shared';
+import { ArchiveRestore, Search, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { IconButton } from '../../../components/ui/icon-button';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useConversationsInfiniteQuery } from '../conversation-queries';
+import { DEFAULT_FILTERS, type ConversationFilters } from '../conversations-api';
+import { SortHeader, VirtualTable } from '../table/virtual-table';
+import { useArchiveConversation, useDeleteConversation } from '../use-conversation-actions';
+import { useDebouncedValue } from '../use-debounced-value';
+
+const COLUMNS = 'minmax(0,1fr) 8rem 5.5rem';
+
+function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/**
+ * SPEC 2, Archived chats: name, created date and actions (unarchive, delete with a
+ * confirmation), sortable, with a search filter; newest created first by default.
+ */
+export function ArchivedChatsTable() {
+  const { t, i18n } = useTranslation('conversations');
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), TIMING.tableSearchDebounceMs);
+  const [sort, setSort] = useState<Pick<ConversationFilters, 'sortBy' | 'sortDirection'>>({
+    sortBy: 'createdAt',
+    sortDirection: 'desc',
+  });
+  const filters = useMemo<ConversationFilters>(
+    () => ({ ...DEFAULT_FILTERS, isArchived: true, search, ...sort }),
+    [search, sort],
+  );
+  // SPEC 9: the archive list is always refetched when shown (stale 0).
+  const query = useConversationsInfiniteQuery(filters, { staleTime: 0 });
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return (query.data?.pages.flatMap((p) => p.conversations) ?? []).filter((c) => {
+      if (seen.has(c.conversationId)) return false;
+      seen.add(c.conversationId);
+      return true;
+    });
+  }, [query.data]);
+  const archive = useArchiveConversation();
+  const remove = useDeleteConversation();
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+
+  const sortBy = (column: ConversationFilters['sortBy']) =>
+    setSort((s) => ({
+      sortBy: column,
+      sortDirection: s.sortBy === column && s.sortDirection === 'desc' ? 'asc' : 'desc',
+    }));
+
+  return (
+    <div className="flex h-[min(60dvh,560px)] flex-col gap-3" data-testid="archived-chats">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-tertiary"
+          aria-hidden
+        />
+        <input
+          type="search"
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          placeholder={t('archived_search')}
+          aria-label={t('archived_search')}
+          className="focus-ring h-9 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm text-fg outline-none placeholder:text-fg-tertiary"
+          data-testid="archived-search"
+        />
+      </div>
+      <VirtualTable
+        items={items}
+        getKey={(c) => c.conversationId}
+        columns={COLUMNS}
+        label={t('archived_title')}
+        testId="archived-table"
+        isLoading={query.isPending}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={() => void query.fetchNextPage()}
+        header={
+          <>
+            <SortHeader
+              label={t('col_name')}
+              isActive={sort.sortBy === 'title'}
+              direction={sort.sortDirection}
+              onSort={() => sortBy('title')}
+            />
+            <SortHeader
+              label={t('col_created')}
+              isActive={sort.sortBy === 'createdAt'}
+              direction={sort.sortDirection}
+              onSort={() => sortBy('createdAt')}
+            />
+            <div role="columnheader" className="text-right">
+              {t('col_actions')}
+            </div>
+          </>
+        }
+        empty={
+          <p className="py-10 text-center text-sm text-fg-tertiary">
+            {search ? t('archived_none_found') : t('archived_empty')}
+          </p>
+        }
+        renderRow={(conversation) => (
+          <>
+            <div
+              role="cell"
+              className="truncate font-medium text-fg"
+              title={conversation.title}
+              data-testid="archived-title"
+            >
+              {conversation.title || t('untitled')}
+            </div>
+            <div role="cell" className="truncate text-fg-secondary tabular-nums">
+              {formatDate(conversation.createdAt, i18n.language)}
+            </div>
+            <div role="cell" className="flex items-center justify-end gap-0.5">
+              <IconButton
+                label={t('unarchive')}
+                size="icon-sm"
+                className="text-fg-secondary"
+                onClick={() => archive.mutate({ conversationId: conversation.conversationId, isArchived: false })}
+                data-testid="archived-unarchive"
+              >
+                <ArchiveRestore />
+              </IconButton>
+              <IconButton
+                label={t('delete')}
+                size="icon-sm"
+                className="text-fg-secondary hover:text-danger"
+                onClick={() => setDeleting(conversation)}
+                data-testid="archived-delete"
+              >
+                <Trash2 />
+              </IconButton>
+            </div>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('delete_title')}
+        confirmLabel={t('delete')}
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        testId="delete-conversation-dialog"
+      >
+        <Trans
+          t={t}
+          i18nKey="delete_body"
+          values={{ title: deleting?.title ?? '' }}
+          components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+        />
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+export function ArchivedChatsDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}) {
+  const { t } = useTranslation('conversations');
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent title={t('archived_title')} className="max-w-2xl" data-testid="archived-chats-dialog">
+        <div className="px-6 pb-6">{isOpen ? <ArchivedChatsTable /> : null}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}

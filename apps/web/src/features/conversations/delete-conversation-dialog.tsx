@@ -1,0 +1,39 @@
+import type { Conversation } from '@confab/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
+import { useDeleteConversation } from './use-conversation-actions';
+
+/** SPEC 2, Delete-conversation confirmation: shows the title, with cancel and delete. */
+export function DeleteConversationDialog({
+  conversation,
+  isOpen,
+  onOpenChange,
+}: {
+  conversation: Conversation | null;
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}) {
+  const { t } = useTranslation('conversations');
+  const remove = useDeleteConversation();
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('delete_title')}
+      confirmLabel={t('delete')}
+      isPending={remove.isPending}
+      testId="delete-conversation-dialog"
+      onConfirm={() => {
+        if (!conversation) return;
+        remove.mutate(conversation, { onSettled: () => onOpenChange(false) });
+      }}
+    >
+      <Trans
+        t={t}
+        i18nKey="delete_body"
+        values={{ title: conversation?.title ?? '' }}
+        components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+      />
+    </ConfirmDialog>
+  );
+}

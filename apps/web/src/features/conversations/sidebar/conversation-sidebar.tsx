@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Toaster } from '../../../components/ui/toast';
+import { BookmarkEditDialog } from '../../bookmarks/bookmark-edit-dialog';
+import { BookmarkFilter } from '../../bookmarks/bookmark-filter';
+import { useBookmarkFilter } from '../../bookmarks/bookmark-filter-store';
+import { useCanUseBookmarks } from '../../bookmarks/use-bookmarks';
+import { useStartupConfig } from '../../config/use-startup-config';
+import { SearchBox } from '../../search/search-box';
+import { useSearchStore } from '../../search/search-store';
+import { useSearchEnabled } from '../../search/use-search-enabled';
+import { ShareDialog } from '../../share/share-dialog';
+import { useConversationDialogs } from '../conversation-dialogs-store';
+import { DEFAULT_FILTERS, type ConversationFilters } from '../conversations-api';
+import { DeleteConversationDialog } from '../delete-conversation-dialog';
+import { ConversationList } from './conversation-list';
+
+/** The dialogs a row's menu opens, mounted once for the whole list. */
+function ConversationDialogs() {
+  const kind = useConversationDialogs((s) => s.kind);
+  const conversation = useConversationDialogs((s) => s.conversation);
+  const close = useConversationDialogs((s) => s.close);
+  const onOpenChange = (isOpen: boolean) => (isOpen ? undefined : close());
+  return (
+    <>
+      <DeleteConversationDialog conversation={conversation} isOpen={kind === 'delete'} onOpenChange={onOpenChange} />
+      <ShareDialog
+        conversationId={conversation?.conversationId ?? null}
+        title={conversation?.title}
+        isOpen={kind === 'share'}
+        onOpenChange={onOpenChange}
+      />
+      <BookmarkEditDialog
+        conversationId={conversation?.conversationId ?? null}
+        isOpen={kind === 'bookmark'}
+        onOpenChange={onOpenChange}
+      />
+    </>
+  );
+}
+
+/**
+ * The sidebar's conversation area (SPEC 2): search box, bookmark filter and the grouped,
+ * infinitely scrolling list of conversations.
+ */
+export function ConversationSidebar() {
+  const { data: config } = useStartupConfig();
+  const isSearchEnabled = useSearchEnabled();
+  const canBookmark = useCanUseBookmarks();
+  const search = useSearchStore((s) => s.debouncedQuery);
+  const tags = useBookmarkFilter((s) => s.tags);
+  const filters = useMemo<ConversationFilters>(
+    () => ({ ...DEFAULT_FILTERS, search: isSearchEnabled ? search : '', tags: canBookmark ? tags : [] }),
+    [isSearchEnabled, search, canBookmark, tags],
+  );
+
+  return (
+    <div className="flex h-full flex-col" data-testid="conversation-sidebar">
+      <div className="shrink-0">
+        {isSearchEnabled ? <SearchBox /> : null}
+        {canBookmark ? <BookmarkFilter /> : null}
+      </div>
+      <ConversationList filters={filters} canShare={config?.sharedLinksEnabled ?? false} canBookmark={canBookmark} />
+      <ConversationDialogs />
+      <Toaster />
+    </div>
+  );
+}

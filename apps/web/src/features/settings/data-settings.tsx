@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { useStartupConfig } from '../config/use-startup-config';
+import { DeleteAllChatsButton } from '../conversations/delete-all-chats';
+import { ImportConversations } from '../import-export/import-conversations';
+import { SharedLinksDialog } from '../share/shared-links-manager';
+import { SettingsRow } from './settings-row';
+
+/** The Data tab (SPEC 2): shared links manager, import, delete all chats. */
+export function DataSettings() {
+  const { t } = useTranslation('conversations');
+  const { data: config } = useStartupConfig();
+  const [isLinksOpen, setIsLinksOpen] = useState(false);
+  return (
+    <div>
+      <div className="border-b border-line py-3.5">
+        <ImportConversations />
+      </div>
+      {config?.sharedLinksEnabled ? (
+        <SettingsRow label={t('settings_shared_links')} description={t('settings_shared_links_description')}>
+          <Button variant="outline" size="sm" onClick={() => setIsLinksOpen(true)} data-testid="manage-shared-links">
+            {t('manage')}
+          </Button>
+        </SettingsRow>
+      ) : null}
+      <SettingsRow label={t('settings_delete_all')} description={t('settings_delete_all_description')}>
+        <DeleteAllChatsButton />
+      </SettingsRow>
+      <SharedLinksDialog isOpen={isLinksOpen} onOpenChange={setIsLinksOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ServerResponse } from 'node:http';
+
+export type Frame = string | Uint8Array;
+
+/** A streamed answer: opening frames, counted content chunks, closing frames. */
+export interface FrameStreamPlan {
+  status?: number;
+  headers: Record<string, string>;
+  opening: Frame[];
+  chunks: Frame[];
+  closing: Frame[];
+  delayMs: number;
+  firstTokenDelayMs: number;
+  /** Cut the connection after this many chunks, before the closing frames. */
+  errorAt?: number | undefined;
+}
+
+export type StreamOutcome = 'completed' | 'aborted' | 'dropped';
+
+/**
+ * Writes a plan frame by frame; `onEnd` is called exactly once. Returns a cancel function that
+ * stops it silently (used when the server closes).
+ */
+export function writeFrameStream(
+  res: ServerResponse,
+  plan: FrameStreamPlan,
+  onEnd: (outcome: StreamOutcome) => void,
+): () => void {
+  const { chunks, delayMs, errorAt } = plan;
+  let sent = 0;
+  let isDone = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const end = (outcome: StreamOutcome): void => {
+    if (isDone) return;
+    isDone = true;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    onEnd(outcome);
+  };
+  const drop = (): void => {
+    end('dropped');
+    const { socket } = res;
+    // Flush what was written, then cut without the chunked terminator: a body that stops mid-way.
+    if (socket) socket.end(() => socket.destroy());
+    else res.destroy();
+  };
+  const pump = (): void => {
+    timer = undefined;
+    if (isDone) return;
+    res.cork();
+    while (sent < chunks.length) {
+      if (errorAt !== undefined && sent >= errorAt) {
+        res.uncork();
+        return drop();
+      }
+      const hasRoom = res.write(chunks[sent++] as Frame);
+      if (delayMs > 0 && sent < chunks.length) {
+        res.uncork();
+        timer = setTimeout(pump, delayMs);
+        return;
+      }
+      if (!hasRoom) {
+        res.uncork();
+        res.once('drain', pump);
+        return;
+      }
+    }
+    res.uncork();
+    if (errorAt !== undefined) return drop();
+    for (const frame of plan.closing) res.write(frame);
+    end('completed');
+    res.end();
+  };
+  const begin = (): void => {
+    timer = undefined;
+    if (isDone) return;
+    for (const frame of plan.opening) res.write(frame);
+    pump();
+  };
+
+  res.on('close', () => end('aborted'));
+  res.writeHead(plan.status ?? 200, plan.headers);
+  if (plan.firstTokenDelayMs > 0) {
+    res.flushHeaders();
+    timer = setTimeout(begin, plan.firstTokenDelayMs);
+  } else {
+    begin();
+  }
+  return () => {
+    isDone = true;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+  };
+}
