@@ -71,6 +71,11 @@ export const modelSettingsSchema = z.object({
   iconURL: z.string().max(2048).nullish(),
   greeting: z.string().max(10_000).nullish(),
   spec: z.string().max(256).nullish(),
+  // Anthropic / Bedrock: extended thinking, prompt caching and Bedrock's output cap.
+  thinking: z.boolean().nullish(),
+  thinkingBudget: z.number().int().positive().nullish(),
+  promptCache: z.boolean().nullish(),
+  maxTokens: z.number().int().positive().nullish(),
 });
 export type ModelSettings = z.infer<typeof modelSettingsSchema>;
 

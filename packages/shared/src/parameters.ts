@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modelSettingsSchema } from './chat.js';
 
 /**
  * SPEC 5 "Model parameter ranges" as data. The server applies it before calling a provider
@@ -13,12 +14,7 @@ export const BEDROCK_SUB_PROVIDERS = ['anthropic', 'mistral', 'cohere', 'meta', 
 export type BedrockSubProvider = (typeof BEDROCK_SUB_PROVIDERS)[number];
 
 /** Settings the providers read that the conversation schema does not carry yet (SPEC 3). */
-export const providerSettingsSchema = z.object({
-  thinking: z.boolean().nullish(),
-  thinkingBudget: z.number().int().positive().nullish(),
-  promptCache: z.boolean().nullish(),
-  maxTokens: z.number().int().positive().nullish(),
-});
+export const providerSettingsSchema = modelSettingsSchema.pick({ thinking: true, thinkingBudget: true, promptCache: true, maxTokens: true });
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
 
 export type ParameterKey =

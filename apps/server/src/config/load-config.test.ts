@@ -53,6 +53,12 @@ describe('config validation', () => {
     expect(problemsOf({ unknownSection: 1 })[0]).toMatch(/unknownSection|Unrecognized/);
   });
 
+  it('checks the built-in families\' sections too', () => {
+    expect(problemsOf({ endpoints: { anthropic: { models: [] } } })[0]).toMatch(/^endpoints\.anthropic\.models/);
+    expect(problemsOf({ endpoints: { azureOpenAI: { groups: [] } } })[0]).toMatch(/^endpoints\.azureOpenAI\.groups/);
+    expect(problemsOf({ endpoints: { google: { typo: true } } })[0]).toMatch(/endpoints\.google/);
+  });
+
   it('reports YAML syntax errors and reads a missing file as defaults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'confab-config-'));
     const bad = join(dir, 'bad.yaml');

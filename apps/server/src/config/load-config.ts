@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parseEndpointSections } from '../providers/endpoint-sections.js';
 import { configSchema, type AppConfig } from './config-schema.js';
 
 export class ConfigError extends Error {
@@ -49,6 +50,8 @@ export function validateConfig(raw: unknown, file = 'config', env: NodeJS.Proces
   }
   const urlProblems = checkUrls(parsed.data);
   if (urlProblems.length) throw new ConfigError(file, urlProblems);
+  // The built-in families' sections are checked where their meaning lives.
+  parseEndpointSections(parsed.data.endpoints, file);
   return parsed.data;
 }
 

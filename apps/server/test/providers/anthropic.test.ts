@@ -64,6 +64,16 @@ describeEachDialect('anthropic endpoint', (dialect) => {
     expect(body.temperature).toBeUndefined();
   });
 
+  it('honours the thinking, budget and prompt-cache settings a user sends', async () => {
+    sim.enqueue({ text: 'no thoughts' }, { reasoning: 'r', text: 'big budget' });
+    await harness.ask({ model: 'claude-3-7-sonnet-latest', text: 'quick', thinking: false, promptCache: false, promptPrefix: 'Sys' });
+    const off = sim.requests.at(-1)!.body;
+    expect(off.thinking).toBeUndefined();
+    expect(JSON.stringify(off)).not.toContain('cache_control');
+    await harness.ask({ model: 'claude-3-7-sonnet-latest', text: 'deep', thinkingBudget: 5000 });
+    expect(sim.requests.at(-1)!.body.thinking).toEqual({ type: 'enabled', budget_tokens: 5000 });
+  });
+
   it('clamps parameters to the Anthropic ranges and caps legacy models at 4096 tokens', async () => {
     sim.enqueue({ text: 'ok' });
     await harness.ask({ model: 'claude-3-opus-latest', temperature: 1.7, topK: 120, maxOutputTokens: 50_000 });

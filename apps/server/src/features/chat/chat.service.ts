@@ -21,6 +21,7 @@ const TEMPORARY_CHAT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SETTING_KEYS = [
   'modelLabel', 'promptPrefix', 'system', 'temperature', 'top_p', 'topP', 'topK', 'frequency_penalty', 'presence_penalty',
   'max_tokens', 'maxOutputTokens', 'maxContextTokens', 'stop', 'reasoning_effort', 'imageDetail', 'resendFiles', 'iconURL', 'greeting', 'spec',
+  'thinking', 'thinkingBudget', 'promptCache', 'maxTokens',
 ] as const satisfies readonly (keyof ModelSettings)[];
 
 function pickSettings(input: AskRequest): ModelSettings {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { TITLE_SORT_CHARS } from '../../db/migrations/003-conversation-management.js';
 import type { ConversationsTable } from '../../db/schema.js';
 import { idIn, type SearchIndex } from '../search/search-index.js';
+import { walkMatching } from '../search/walk-matching.js';
 import { hasAnyTag } from '../tags/tag-json.js';
 import { decodeCursor, encodeCursor, invalidCursorError } from './cursor.js';
 import { toConversation } from './conversations.repo.js';
@@ -19,10 +20,6 @@ export interface ListOptions {
   /** Words that must all appear in the title or in one message; undefined for no search. */
   searchTerms?: readonly string[] | undefined;
 }
-
-/** First chunk of a filtered walk; each further chunk doubles, up to the cap. */
-const WALK_CHUNK = 100;
-const WALK_CHUNK_MAX = 2000;
 
 /**
  * Sort keys as the list indexes of migration 003 spell them, so every order is an index walk.
@@ -42,9 +39,8 @@ function sortValue(row: ConversationsTable, sortBy: ConversationSortBy): string 
  * One page of the caller's conversations, in any of the three orders, either direction.
  *
  * A search narrows the list in one of two ways. When few messages match, the search returns the
- * complete set of matching conversations and the list is filtered by it. When many match, most
- * conversations do, so the list is walked in order and each chunk is checked, which stops as
- * soon as a page is full; gathering every match of a common word first would cost far more.
+ * complete set of matching conversations and the list is filtered by it. When many match, the
+ * list is walked in order and checked chunk by chunk (see walkMatching).
  */
 export async function listConversations(db: Db, search: SearchIndex, userId: string, options: ListOptions): Promise<ConversationListPage> {
   const terms = options.searchTerms;
@@ -77,16 +73,12 @@ export async function listConversations(db: Db, search: SearchIndex, userId: str
     if (few) {
       rows = few.length ? await fetchRows(start, options.limit + 1, few) : [];
     } else {
-      rows = [];
-      let after = start;
-      for (let size = WALK_CHUNK; rows.length <= options.limit; size = Math.min(size * 2, WALK_CHUNK_MAX)) {
-        const chunk = await fetchRows(after, size);
-        const matched = await search.filterConversations(userId, terms, chunk.map((r) => r.conversation_id));
-        rows.push(...chunk.filter((r) => matched.has(r.conversation_id)));
-        const last = chunk.at(-1);
-        if (chunk.length < size || !last) break;
-        after = [sortValue(last, options.sortBy), last.conversation_id];
-      }
+      rows = await walkMatching({
+        fetchAfter: (last, size) => fetchRows(last ? [sortValue(last, options.sortBy), last.conversation_id] : start, size),
+        conversationOf: (row) => row.conversation_id,
+        matching: (ids) => search.filterConversations(userId, terms, ids),
+        wanted: options.limit + 1,
+      });
     }
   }
 

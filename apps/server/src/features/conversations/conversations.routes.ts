@@ -6,26 +6,14 @@ import {
   listConversationsQuerySchema,
   updateConversationSchema,
 } from '@confab/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
 import type { TitleService } from '../chat/title.service.js';
 import { createSearchIndex } from '../search/search-index.js';
 import { ConversationsService } from './conversations.service.js';
+import { allowEmptyJsonBody } from './empty-json-body.js';
 import { findConversation, toConversation, touchConversation } from './conversations.repo.js';
-
-/**
- * Clients send bodyless POST/DELETE calls with a JSON content type; treat an empty body as no
- * body instead of refusing it as malformed JSON. Scoped to the plugin that registers it.
- */
-export function allowEmptyJsonBody(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const { headers } = request;
-    // Without Content-Length or Transfer-Encoding a request has no body (RFC 9112, 6.3).
-    const hasNoBody = headers['content-length'] === '0' || (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined);
-    if (hasNoBody) delete headers['content-type'];
-  });
-}
 
 export async function conversationsRoutes(app: FastifyInstance, opts: { titles: TitleService }): Promise<void> {
   const db = app.db.kysely;

@@ -27,6 +27,12 @@ function parseValue(value: string): UserKeyFields {
   return { apiKey: value };
 }
 
+/** Any of the forms a secret takes: a plain key, Azure's, Google's key or service key, AWS's. */
+function hasSecret(fields: UserKeyFields): boolean {
+  const secret = fields.apiKey ?? fields.azureOpenAIApiKey ?? fields.GOOGLE_API_KEY ?? (fields as { secretAccessKey?: unknown }).secretAccessKey;
+  return (typeof secret === 'string' && secret.trim() !== '') || Boolean(fields.GOOGLE_SERVICE_KEY);
+}
+
 const needsUserKey = (e: EndpointDefinition) => e.apiKey === 'user_provided' || e.baseURL === 'user_provided';
 
 export class KeysService {
@@ -41,7 +47,7 @@ export class KeysService {
     if (!endpoint || !needsUserKey(endpoint)) throw new AppError('validation_error', `${input.name} does not take a user-provided key`);
     if (input.expiresAt && input.expiresAt <= new Date().toISOString()) throw new AppError('validation_error', 'expiresAt must be in the future');
     const fields = parseValue(input.value);
-    if (endpoint.apiKey === 'user_provided' && !(fields.apiKey ?? fields.azureOpenAIApiKey ?? fields.GOOGLE_API_KEY)?.trim()) {
+    if (endpoint.apiKey === 'user_provided' && !hasSecret(fields)) {
       throw new AppError('validation_error', 'value is required');
     }
     if (endpoint.baseURL === 'user_provided' && !fields.baseURL?.trim()) throw new AppError('validation_error', 'baseURL is required');

@@ -74,6 +74,14 @@ describeEachDialect('user-provided keys', (dialect) => {
     expect(JSON.parse(frames.at(-1)!.data.text).info.endpoint).toBe('BringYourKey');
   });
 
+  it('accepts a key in any of its shapes: AWS access keys, a Google service key', async () => {
+    const aws = await client.put('/api/keys', { name: 'BringYourKey', value: JSON.stringify({ accessKeyId: 'AKID', secretAccessKey: 's' }), expiresAt: null });
+    expect(aws.status).toBe(201);
+    const google = await client.put('/api/keys', { name: 'BringYourKey', value: JSON.stringify({ GOOGLE_SERVICE_KEY: { client_email: 'a@b.co' } }), expiresAt: null });
+    expect(google.status).toBe(201);
+    await client.delete('/api/keys?all=true');
+  });
+
   it('keys are per user', async () => {
     const other = new TestClient(server.baseUrl);
     await other.register();

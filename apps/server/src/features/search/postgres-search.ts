@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { decodeCursor, encodeCursor } from '../conversations/cursor.js';
 import { toTsQuery } from './fts-query.js';
-import { FEW_MATCHES, type SearchIndex } from './search-index.js';
+import type { SearchIndex } from './search-index.js';
 
 /**
  * How many of the newest messages are checked in order before asking the GIN index. A common
@@ -35,7 +35,7 @@ function withGinOnly<T>(db: Kysely<Database>, work: (trx: Transaction<Database>)
 }
 
 /** PostgreSQL text search over `search_docs`, the stored vectors of migration 003. */
-export function createPostgresSearchIndex(db: Kysely<Database>): SearchIndex {
+export function createPostgresSearchIndex(db: Kysely<Database>, fewMatches: number): SearchIndex {
   return {
     async searchMessages(userId, terms, { cursor, limit }) {
       const after = cursor ? (decodeCursor(cursor, ['string', 'string']) as [string, string]) : null;
@@ -86,8 +86,8 @@ export function createPostgresSearchIndex(db: Kysely<Database>): SearchIndex {
       // No order here, so the planner's choice is sound either way: a scan that stops at the
       // limit for a common word, the GIN index for a rare one.
       const messages = await sql<{ conversation_id: string }>`
-        select conversation_id from search_docs where kind = ${MESSAGE} and user_id = ${userId} and tsv @@ ${q} limit ${FEW_MATCHES + 1}`.execute(db);
-      if (messages.rows.length > FEW_MATCHES) return undefined;
+        select conversation_id from search_docs where kind = ${MESSAGE} and user_id = ${userId} and tsv @@ ${q} limit ${fewMatches + 1}`.execute(db);
+      if (messages.rows.length > fewMatches) return undefined;
       const titles = await sql<{ conversation_id: string }>`
         select conversation_id from search_docs where kind = ${TITLE} and user_id = ${userId} and tsv @@ ${q}`.execute(db);
       return [...new Set([...messages.rows, ...titles.rows].map((r) => r.conversation_id))];

@@ -36,8 +36,10 @@ export interface SearchIndex {
   filterConversations(userId: string, terms: readonly string[], conversationIds: readonly string[]): Promise<Set<string>>;
 }
 
-export function createSearchIndex(db: Db): SearchIndex {
-  return db.dialect === 'postgres' ? createPostgresSearchIndex(db.kysely) : createSqliteSearchIndex(db.kysely);
+/** `fewMatches` is for tests, to drive either strategy of a list search on small data. */
+export function createSearchIndex(db: Db, options: { fewMatches?: number } = {}): SearchIndex {
+  const fewMatches = options.fewMatches ?? FEW_MATCHES;
+  return db.dialect === 'postgres' ? createPostgresSearchIndex(db.kysely, fewMatches) : createSqliteSearchIndex(db.kysely, fewMatches);
 }
 
 /**

@@ -75,12 +75,14 @@ describeEachDialect('search', (dialect) => {
     });
 
     it('never fails on hostile queries', async () => {
-      const hostile = ['"', '""', '*', 'NEAR(bake bread, 2)', 'bake AND', 'OR', 'NOT bread', '(', ')', ':', 'text:bake', '^bake', "bake' OR '1'='1", '\\', '%', '_', '\u0000', '🍞', 'x'.repeat(10_000), 'a & b | !c <-> d', "'bake':*"];
+      const hostile = ['"', '""', '*', 'NEAR(bake bread, 2)', 'bake AND', 'OR', 'NOT bread', '(', ')', ':', 'text:bake', '^bake', "bake' OR '1'='1", '\\', '%', '_', '\u0000', '🍞', 'x'.repeat(10_000), 'a & b | !c <-> d', "'bake':*", 'ー', '²', '𝔘𝔫𝔦', '\u200b', 'é', 'שלום', 'x\u0301\u0301', '한국어', 'Ⅻ'];
       for (const q of hostile) {
         const res = await search(q);
         expect(res.status, q.slice(0, 40)).toBe(200);
         expect(Array.isArray(res.json.messages)).toBe(true);
       }
+      // Bytes that are not UTF-8, and broken percent-escapes, straight in the URL.
+      for (const raw of ['%ED%A0%80', '%FF%FE', '%', '%ZZ']) expect((await alice.get(`/api/search?q=${raw}`)).status, raw).toBeLessThan(500);
       expect(texts(await search('NEAR(bake bread, 2)'))).toEqual([]);
       expect(texts(await search('"bake"'))).toHaveLength(2);
       expect((await search('')).json).toEqual({ conversations: [], messages: [], nextCursor: null });

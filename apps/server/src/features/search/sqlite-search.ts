@@ -3,7 +3,7 @@ import { conversationToken } from '../../db/migrations/003-conversation-manageme
 import type { Database } from '../../db/schema.js';
 import { decodeCursor, encodeCursor } from '../conversations/cursor.js';
 import { toFts5Query } from './fts-query.js';
-import { FEW_MATCHES, type SearchIndex } from './search-index.js';
+import type { SearchIndex } from './search-index.js';
 
 /** Conversations per FTS5 query when filtering a chunk: keeps the MATCH text a few kB. */
 const FILTER_BATCH = 200;
@@ -13,7 +13,7 @@ const FILTER_BATCH = 200;
  * first" is FTS5's own descending rowid walk, which stops as soon as a page is full. Text terms
  * are confined to the `body` column; `conv` only ever matches conversation tokens we write.
  */
-export function createSqliteSearchIndex(db: Kysely<Database>): SearchIndex {
+export function createSqliteSearchIndex(db: Kysely<Database>, fewMatches: number): SearchIndex {
   const bodyMatch = (terms: readonly string[]) => `body : (${toFts5Query(terms)})`;
   const matchingDocs = (table: 'message_fts' | 'title_fts', userId: string, match: string) =>
     sql`select d.conversation_id from ${sql.raw(table)} f join search_docs d on d.doc_id = f.rowid
@@ -38,9 +38,9 @@ export function createSqliteSearchIndex(db: Kysely<Database>): SearchIndex {
 
     async matchingConversationsIfFew(userId, terms) {
       const match = bodyMatch(terms);
-      // Any FEW_MATCHES + 1 matches will do to tell "few" from "many"; FTS5 stops there.
-      const messages = await sql<{ conversation_id: string }>`${matchingDocs('message_fts', userId, match)} limit ${FEW_MATCHES + 1}`.execute(db);
-      if (messages.rows.length > FEW_MATCHES) return undefined;
+      // Any fewMatches + 1 matches tell "few" from "many"; FTS5 stops there.
+      const messages = await sql<{ conversation_id: string }>`${matchingDocs('message_fts', userId, match)} limit ${fewMatches + 1}`.execute(db);
+      if (messages.rows.length > fewMatches) return undefined;
       const titles = await sql<{ conversation_id: string }>`${matchingDocs('title_fts', userId, match)}`.execute(db);
       return [...new Set([...messages.rows, ...titles.rows].map((r) => r.conversation_id))];
     },

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor, invalidCursorError } from '../conversations
 import type { ConversationRow } from '../conversations/conversations.repo.js';
 import { extractSearchTerms } from '../search/fts-query.js';
 import { idIn, type SearchIndex } from '../search/search-index.js';
+import { walkMatching } from '../search/walk-matching.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type ShareRow = SharedLinksTable;
@@ -127,17 +128,12 @@ export async function listShares(db: Db, search: SearchIndex, userId: string, q:
     if (few) {
       rows = few.length ? await fetchRows(start, q.pageSize + 1, few) : [];
     } else {
-      // Many matches: walk the links in order and keep those whose conversation matches.
-      rows = [];
-      let after = start;
-      for (let size = 100; rows.length <= q.pageSize; size = Math.min(size * 2, 2000)) {
-        const chunk = await fetchRows(after, size);
-        const matched = await search.filterConversations(userId, terms, chunk.map((r) => r.conversation_id));
-        rows.push(...chunk.filter((r) => matched.has(r.conversation_id)));
-        const last = chunk.at(-1);
-        if (chunk.length < size || !last) break;
-        after = [keyOf(last), last.share_id];
-      }
+      rows = await walkMatching({
+        fetchAfter: (last, size) => fetchRows(last ? [keyOf(last), last.share_id] : start, size),
+        conversationOf: (row) => row.conversation_id,
+        matching: (ids) => search.filterConversations(userId, terms, ids),
+        wanted: q.pageSize + 1,
+      });
     }
   }
 

@@ -2,7 +2,7 @@ import { listSharedLinksQuerySchema, SHARE_ID_PATTERN, type SharedConversation, 
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
-import { allowEmptyJsonBody } from '../conversations/conversations.routes.js';
+import { allowEmptyJsonBody } from '../conversations/empty-json-body.js';
 import { findConversation } from '../conversations/conversations.repo.js';
 import { listMessages, toMessage } from '../messages/messages.repo.js';
 import { createSearchIndex } from '../search/search-index.js';

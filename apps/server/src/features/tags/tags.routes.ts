@@ -2,7 +2,7 @@ import { createTagSchema, listTagsQuerySchema, tagConversationSchema, updateTagS
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
-import { allowEmptyJsonBody } from '../conversations/conversations.routes.js';
+import { allowEmptyJsonBody } from '../conversations/empty-json-body.js';
 import { getRole } from '../roles/roles.repo.js';
 import { TagsService } from './tags.service.js';
 
@@ -36,10 +36,11 @@ export async function tagsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/tags/rebuild', guard, async (request) => tags.rebuild(request.user.id));
 
   app.put<TagParams>('/api/tags/*', guard, async (request) => {
-    return tags.update(request.user.id, request.params['*'], parseInput(updateTagSchema, request.body));
+    return tags.update(request.user.id, request.params['*'].trim(), parseInput(updateTagSchema, request.body));
   });
 
-  app.delete<TagParams>('/api/tags/*', guard, async (request) => tags.delete(request.user.id, request.params['*']));
+  // Names are stored trimmed, so a stray space in the path still finds the tag.
+  app.delete<TagParams>('/api/tags/*', guard, async (request) => tags.delete(request.user.id, request.params['*'].trim()));
 
   app.put<{ Params: { conversationId: string } }>('/api/tags/convo/:conversationId', guard, async (request) => {
     const { tags: names } = parseInput(tagConversationSchema, request.body);

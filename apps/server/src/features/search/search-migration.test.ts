@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, openTestDatabase } from '../../../test/test-server.js';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import * as migration from '../../db/migrations/003-conversation-management.js';
+import { seedConversation } from '../conversations/test-seed.js';
+import { updateMessage } from '../messages/messages.repo.js';
+import { createSearchIndex } from './search-index.js';
+
+/**
+ * Migration 003 on a database that already holds conversations: existing messages and titles
+ * are indexed by the backfill, and after down and up again the triggers are back.
+ */
+for (const dialect of DIALECTS) {
+  describe(`migration 003 [${dialect}]`, () => {
+    let db: Db;
+    let dispose: () => Promise<void>;
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'confab-migration-'));
+      ({ db, dispose } = await openTestDatabase(dialect, dataDir));
+    });
+    afterAll(async () => {
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('indexes what exists when it runs, and can be rolled back and re-applied', async () => {
+      const userId = randomUUID();
+      await db.kysely
+        .insertInto('users')
+        .values({
+          id: userId, name: 'M', username: 'm', email: `${userId}@example.com`, email_verified: 1, password_hash: null, avatar: null, role: 'USER',
+          provider: 'local', two_factor_enabled: 0, totp_secret: null, backup_codes: '[]', plugins: '[]', terms_accepted: 0, banned_until: null,
+          created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+        })
+        .execute();
+      const seeded = await seedConversation(db, userId, { title: 'Backfilled heron', messages: [{ key: 'q', text: 'pelican facts' }] });
+
+      // Migrations are typed for any schema; this one is the app's.
+      const untyped = db.kysely as unknown as Kysely<unknown>;
+      await migration.down(untyped);
+      await migration.up(untyped);
+
+      const search = createSearchIndex(db);
+      expect((await search.searchMessages(userId, ['pelican'], { limit: 10 })).messageIds).toEqual([seeded.ids.q]);
+      expect(await search.matchingConversationsIfFew(userId, ['heron'])).toEqual([seeded.conversationId]);
+      // The triggers are back: a later write is indexed.
+      await updateMessage(db.kysely, userId, seeded.ids.q!, { text: 'cormorant facts' });
+      expect((await search.searchMessages(userId, ['pelican'], { limit: 10 })).messageIds).toEqual([]);
+      expect((await search.searchMessages(userId, ['cormorant'], { limit: 10 })).messageIds).toEqual([seeded.ids.q]);
+    });
+  });
+}
