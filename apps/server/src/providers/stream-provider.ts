@@ -7,6 +7,7 @@ import {
   type ModelMessage,
   type ProviderMetadata,
 } from 'ai';
+import { streamDirect } from './direct-stream.js';
 import { createImageDownload } from './download-image.js';
 import { mapFinishReason } from './map-finish-reason.js';
 import { mapUsage } from './map-usage.js';
@@ -66,16 +67,51 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
       const trail: RawTrail = {};
       let metadata: ProviderMetadata | undefined;
       try {
+        const model = adapter.createModel(request);
+        const options = adapter.callOptions(request, 'stream');
+        const includeRawChunks = adapter.includeRawChunks ?? false;
+        const direct = await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks });
+        if (direct) {
+          for await (const part of direct) {
+            switch (part.type) {
+              case 'text-delta':
+                if (part.delta) yield { type: 'text', text: part.delta };
+                break;
+              case 'reasoning-delta':
+                if (part.delta) yield { type: 'reasoning', text: part.delta };
+                break;
+              case 'raw':
+                trail.lastRaw = part.rawValue;
+                trail.rawFinishReason = adapter.readRawFinishReason?.(part.rawValue) ?? trail.rawFinishReason;
+                break;
+              case 'error':
+                throw adapter.mapError(part.error, trail);
+              case 'finish': {
+                const refusal = adapter.checkFinish?.(part.finishReason, part.providerMetadata, trail);
+                if (refusal) throw refusal;
+                yield {
+                  type: 'finish',
+                  finishReason: mapFinishReason(part.finishReason),
+                  usage: mapUsage(part.usage, adapter.getCacheWriteTokens?.(part.providerMetadata)),
+                };
+                break;
+              }
+              default:
+                break;
+            }
+          }
+          return;
+        }
         const result = streamText({
-          model: adapter.createModel(request),
-          ...adapter.callOptions(request, 'stream'),
+          model,
+          ...options,
           // Our system messages are the server's own (title prompt) or the user's own settings for their own chat.
           allowSystemInMessages: true,
           experimental_download: download,
           abortSignal: request.signal,
           // Errors surface at once: the user sees them and may retry; silent retries would triple latency.
           maxRetries: 0,
-          includeRawChunks: adapter.includeRawChunks ?? false,
+          includeRawChunks,
           onError: () => {}, // errors arrive as stream parts below
         });
         for await (const part of result.fullStream) {

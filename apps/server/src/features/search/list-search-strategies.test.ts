@@ -92,6 +92,26 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it('pages message search the same with any window of newest messages', async () => {
+      const pages = async (newestWindow: number, query: string) => {
+        const search = createSearchIndex(db, { newestWindow });
+        const ids: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await search.searchMessages(userId, extractSearchTerms(query), { cursor, limit: 5 });
+          ids.push(...page.messageIds);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        return ids;
+      };
+      for (const query of ['alpha', 'nothing', 'more gamma', 'zzz']) {
+        const reference = await pages(100_000, query);
+        expect(new Set(reference).size).toBe(reference.length);
+        for (const window of [1, 3, 8, 40]) expect(await pages(window, query), `${query} / ${window}`).toEqual(reference);
+      }
+      expect((await pages(1000, 'alpha')).length).toBeGreaterThan(10);
+    });
+
     it('walks shared links the same way', async () => {
       for (const query of ['alpha', 'beta gamma', 'zzz']) {
         const both = [];

@@ -10,7 +10,7 @@ import type { SearchIndex } from './search-index.js';
  * few matches is cheap. Asking the planner to choose between the two is what we avoid: with a
  * prefix query its row estimates can be off by orders of magnitude.
  */
-const NEWEST_WINDOW = 1000;
+export const NEWEST_WINDOW = 1000;
 
 const tsQuery = (terms: readonly string[]) => sql`to_tsquery('simple'::regconfig, ${toTsQuery(terms)})`;
 // Literal kinds, so the planner can pick the partial GIN index of that kind.
@@ -35,31 +35,31 @@ function withGinOnly<T>(db: Kysely<Database>, work: (trx: Transaction<Database>)
 }
 
 /** PostgreSQL text search over `search_docs`, the stored vectors of migration 003. */
-export function createPostgresSearchIndex(db: Kysely<Database>, fewMatches: number): SearchIndex {
+export function createPostgresSearchIndex(db: Kysely<Database>, fewMatches: number, newestWindow = NEWEST_WINDOW): SearchIndex {
   return {
     async searchMessages(userId, terms, { cursor, limit }) {
       const after = cursor ? (decodeCursor(cursor, ['string', 'string']) as [string, string]) : null;
       const q = tsQuery(terms);
       const before = (position: [string, string] | null) => (position ? sql`and (created_at, ref_id) < (${position[0]}, ${position[1]})` : sql``);
 
-      // The newest NEWEST_WINDOW messages, tested in the database: their matches (a page and
+      // The newest `newestWindow` messages, tested in the database: their matches (a page and
       // one more at most), the oldest message looked at, and how many were looked at.
       const { rows } = await sql<{ ref_id: string; created_at: string; hit: boolean; seen: number }>`
         with newest as materialized (
           select ref_id, created_at, tsv @@ ${q} as hit from search_docs
           where user_id = ${userId} and kind = ${MESSAGE} ${before(after)}
-          order by created_at desc, ref_id desc limit ${NEWEST_WINDOW}
+          order by created_at desc, ref_id desc limit ${newestWindow}
         )
         select r.*, (select count(*) from newest) as seen from (
           (select ref_id, created_at, true as hit from newest where hit order by created_at desc, ref_id desc limit ${limit + 1})
           union all
           (select ref_id, created_at, false as hit from newest order by created_at asc, ref_id asc limit 1)
-        ) r`.execute(db);
-      const newestFirst = (a: { created_at: string; ref_id: string }, b: { created_at: string; ref_id: string }) =>
-        b.created_at.localeCompare(a.created_at) || b.ref_id.localeCompare(a.ref_id);
-      let hits = rows.filter((r) => r.hit).sort(newestFirst);
+        ) r
+        -- Ordered here, in the database's collation, the one the cursor comparison uses too.
+        order by r.hit desc, r.created_at desc, r.ref_id desc`.execute(db);
+      let hits = rows.filter((r) => r.hit);
       const oldestSeen = rows.find((r) => !r.hit);
-      if (hits.length <= limit && Number(rows[0]?.seen ?? 0) === NEWEST_WINDOW && oldestSeen) {
+      if (hits.length <= limit && Number(rows[0]?.seen ?? 0) === newestWindow && oldestSeen) {
         const older = await withGinOnly(db, (trx) =>
           sql<{ ref_id: string; created_at: string }>`
             select ref_id, created_at from search_docs

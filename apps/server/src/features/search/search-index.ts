@@ -36,10 +36,18 @@ export interface SearchIndex {
   filterConversations(userId: string, terms: readonly string[], conversationIds: readonly string[]): Promise<Set<string>>;
 }
 
-/** `fewMatches` is for tests, to drive either strategy of a list search on small data. */
-export function createSearchIndex(db: Db, options: { fewMatches?: number } = {}): SearchIndex {
-  const fewMatches = options.fewMatches ?? FEW_MATCHES;
-  return db.dialect === 'postgres' ? createPostgresSearchIndex(db.kysely, fewMatches) : createSqliteSearchIndex(db.kysely, fewMatches);
+export interface SearchTuning {
+  fewMatches?: number;
+  /** PostgreSQL: how many of the newest messages are tested in order before the GIN index is asked. */
+  newestWindow?: number;
+}
+
+/** The tuning is for tests, to drive every strategy on small data. */
+export function createSearchIndex(db: Db, tuning: SearchTuning = {}): SearchIndex {
+  const fewMatches = tuning.fewMatches ?? FEW_MATCHES;
+  return db.dialect === 'postgres'
+    ? createPostgresSearchIndex(db.kysely, fewMatches, tuning.newestWindow)
+    : createSqliteSearchIndex(db.kysely, fewMatches);
 }
 
 /**
