@@ -2,18 +2,20 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useDocumentTitleWriter } from '../features/config/use-document-title';
+import { useHealthCheck } from '../features/health/use-health-check';
 import { LiveAnnouncer } from '../features/theme/live-announcer';
 import { useSystemThemeSync } from '../features/theme/use-system-theme-sync';
 import { useThemeHotkey } from '../features/theme/use-theme-hotkey';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { onQueryAuthError } from '../lib/query-client';
 
-/** The top route: app-wide effects (title, theme, auth failures) around every page. */
+/** The top route: app-wide effects (title, theme, auth failures, health check) around every page. */
 export function RootLayout() {
   const navigate = useNavigate();
   useDocumentTitleWriter();
   useThemeHotkey();
   useSystemThemeSync();
+  useHealthCheck();
 
   useEffect(() => {
     // A refresh that failed inside apiFetch: drop the session and go to /login in-app.

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -12,32 +12,14 @@ const icons: Record<ToastStatus, ReactNode> = {
   info: <Info className="size-[18px] text-fg-secondary" aria-hidden />,
 };
 
-// Several features may each render a <Toaster />; only the first mounted one draws, so a
-// toast never shows twice and a feature can mount one without knowing about the others.
-const mounted: string[] = [];
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const firstMounted = () => mounted[0] ?? null;
-
-/** Draws the toasts of `showToast` at the bottom centre of the screen. */
+/**
+ * Draws the toasts of `showToast` at the bottom centre of the screen. Mounted once, in the app
+ * providers, so a toast shows on every page (auth and shared pages included).
+ */
 export function Toaster() {
-  const id = useId();
   const { t } = useTranslation('common');
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
-  useEffect(() => {
-    mounted.push(id);
-    listeners.forEach((l) => l());
-    return () => {
-      mounted.splice(mounted.indexOf(id), 1);
-      listeners.forEach((l) => l());
-    };
-  }, [id]);
-  const owner = useSyncExternalStore(subscribe, firstMounted, () => null);
-  if (owner !== id) return null;
 
   return createPortal(
     <div

@@ -17,7 +17,8 @@ export function KeyStatusRow({ endpoint, label, isOpen }: { endpoint: string; la
   const revoke = useMutation({
     mutationFn: () => revokeKey(endpoint),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keyKeys.status(endpoint) });
+      // Every ['userKey', …] query: the key prompts and selector buttons update at once.
+      void queryClient.invalidateQueries({ queryKey: keyKeys.all });
       showToast({ message: t('keys.revoked', { endpoint: label }), status: 'success' });
     },
     onError: () => showToast({ message: t('keys.revoke_failed'), status: 'error' }),

@@ -18,3 +18,8 @@ export function saveKey(input: {
 export function revokeKey(name: string): Promise<{ deletedCount: number }> {
   return apiJson<{ deletedCount: number }>(`/api/keys/${enc(name)}`, { method: 'DELETE' });
 }
+
+/** DELETE /api/keys?all=true: every key of the user (SPEC 2, Settings → Data). */
+export function revokeAllKeys(): Promise<{ deletedCount: number }> {
+  return apiJson<{ deletedCount: number }>('/api/keys?all=true', { method: 'DELETE' });
+}

@@ -1,5 +1,5 @@
 import { SPECIAL_CONVERSATION_IDS } from '@confab/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -21,11 +21,12 @@ import { useVisibleBranch } from './hooks/use-visible-branch';
 import { ChatInput } from './input/chat-input';
 import { focusComposer, setComposerText } from './input/composer-store';
 import { ChatActionsContext } from './messages/chat-actions-context';
-import { MessageList } from './messages/message-list';
+import { MessageList, type MessageListHandle } from './messages/message-list';
 import { useIsSubmitting } from './messages/use-live-response';
 import { NEW_DRAFT_ID } from './drafts/drafts';
 import { forgetNewChat, readResolvedNewChat, useChatStore } from './stream/chat-store';
 import { useChatUrlQuery } from './url/use-chat-url-query';
+import { useFocusMessageParam } from './url/use-focus-message-param';
 import { Spinner } from '../../components/ui/spinner';
 
 /** History state the page puts on its own navigations, so it knows it is still the same chat. */
@@ -104,6 +105,16 @@ export function ChatPage() {
     settings,
   });
 
+  const isLoading = conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending);
+  const listRef = useRef<MessageListHandle>(null);
+  useFocusMessageParam({
+    conversationKey,
+    roots,
+    branch,
+    isReady: conversationId !== null && !isLoading && messagesQuery.data !== undefined,
+    listRef,
+  });
+
   useChatUrlQuery(
     () => !!endpoints.data && !!models.data,
     (query) => {
@@ -159,7 +170,6 @@ export function ChatPage() {
     );
   }
 
-  const isLoading = conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending);
   const isLanding = !isLoading && branch.length === 0;
   const input = (
     <ChatInput
@@ -192,6 +202,7 @@ export function ChatPage() {
           ) : (
             <>
               <MessageList
+                ref={listRef}
                 sessionKey={sessionKey}
                 branch={branch}
                 rootCount={roots.length}

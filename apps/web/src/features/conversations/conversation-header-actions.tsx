@@ -6,7 +6,6 @@ import { BookmarkMenu } from '../bookmarks/bookmark-menu';
 import { useCanUseBookmarks } from '../bookmarks/use-bookmarks';
 import { useStartupConfig } from '../config/use-startup-config';
 import { HeaderSlot } from '../layout/header-slot';
-import { FocusMessageFromUrl } from '../search/focus-message';
 import { ShareDialog } from '../share/share-dialog';
 import { useConversation } from './conversation-queries';
 import { useOpenConversationId } from './use-conversation-actions';
@@ -53,10 +52,5 @@ function ConversationHeaderActions() {
 
 /** What the conversation features add around the chat page on /c/{id}. */
 export function ConversationRouteExtras() {
-  return (
-    <>
-      <ConversationHeaderActions />
-      <FocusMessageFromUrl />
-    </>
-  );
+  return <ConversationHeaderActions />;
 }

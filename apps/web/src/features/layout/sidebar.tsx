@@ -7,6 +7,7 @@ import { IconButton } from '../../components/ui/icon-button';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import { useAppTitle } from '../config/use-document-title';
+import { isDrawerEscape } from './drawer-escape';
 import { NewChatLink } from './new-chat-link';
 import { useNavVisible } from './use-nav-visible';
 import { useSmallScreen } from './use-small-screen';
@@ -25,10 +26,13 @@ export function Sidebar({ children }: { children?: ReactNode }) {
   const width = isSmall ? LAYOUT.sidebarWidthMobilePx : LAYOUT.sidebarWidthPx;
   const closeOnSmall = () => isSmall && setNavVisible(false);
 
-  // The drawer on small screens closes with Escape, like any overlay.
+  // The drawer on small screens closes with Escape, like any overlay, unless a dialog or menu
+  // opened from it takes that Escape (see isDrawerEscape).
   useEffect(() => {
     if (!isSmall || !isVisible) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setNavVisible(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isDrawerEscape(event)) setNavVisible(false);
+    };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isSmall, isVisible, setNavVisible]);

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../auth/use-auth';
+import { UserMenuBalance } from '../balance/user-menu-balance';
 import { SettingsDialog } from '../settings/settings-dialog';
 
-/** The account button at the bottom of the sidebar: email, Settings, Log out (SPEC 2). */
+/** The account button at the bottom of the sidebar: email, balance (when enabled), Settings, Log out (SPEC 2). */
 export function UserMenu() {
   const { t } = useTranslation('nav');
   const { user, logout } = useAuth();
@@ -29,6 +30,7 @@ export function UserMenu() {
         </DropdownMenuTrigger>
         <DropdownMenuContent side="top" align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
           <DropdownMenuLabel data-testid="user-menu-email">{user.email}</DropdownMenuLabel>
+          <UserMenuBalance />
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setIsSettingsOpen(true)}>
             <Settings aria-hidden />

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { RevokeAllKeysButton } from '../api-keys/revoke-all-keys';
 import { useStartupConfig } from '../config/use-startup-config';
 import { DeleteAllChatsButton } from '../conversations/delete-all-chats';
 import { ImportConversations } from '../import-export/import-conversations';
 import { SharedLinksDialog } from '../share/shared-links-manager';
 import { SettingsRow } from './settings-row';
 
-/** The Data tab (SPEC 2): shared links manager, import, delete all chats. */
+/** The Data tab (SPEC 2): import, shared links manager, revoke all keys, delete all chats. */
 export function DataSettings() {
-  const { t } = useTranslation('conversations');
+  const { t } = useTranslation(['conversations', 'endpoints']);
   const { data: config } = useStartupConfig();
   const [isLinksOpen, setIsLinksOpen] = useState(false);
   return (
@@ -24,6 +25,9 @@ export function DataSettings() {
           </Button>
         </SettingsRow>
       ) : null}
+      <SettingsRow label={t('endpoints:keys.revoke_all_label')} description={t('endpoints:keys.revoke_all_description')}>
+        <RevokeAllKeysButton />
+      </SettingsRow>
       <SettingsRow label={t('settings_delete_all')} description={t('settings_delete_all_description')}>
         <DeleteAllChatsButton />
       </SettingsRow>

@@ -1,5 +1,4 @@
 import type { ModelSettings } from '@confab/shared';
-import { Toaster } from '../../../components/ui/toast';
 import { ApiKeyDialogHost } from '../../api-keys/api-key-dialog-host';
 import { useStartupConfig } from '../../config/use-startup-config';
 import { HeaderSlot } from '../../layout/header-slot';
@@ -52,7 +51,6 @@ export function ChatHeaderControls({
         </HeaderSlot>
       ) : null}
       <ApiKeyDialogHost />
-      <Toaster />
       <PresetDialogsHost
         selection={selection}
         settings={settings}

@@ -4,13 +4,16 @@ import {
   memo,
   useCallback,
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
+  type Ref,
   type TouchEvent,
   type WheelEvent,
 } from 'react';
+import { cn } from '../../../lib/cn';
 import { MessageRow } from './message-row';
 import { ScrollToBottomButton } from './scroll-to-bottom-button';
 
@@ -18,6 +21,19 @@ import { ScrollToBottomButton } from './scroll-to-bottom-button';
 const STICK_THRESHOLD_PX = 48;
 /** Further than this shows the scroll-to-bottom button. */
 const BUTTON_THRESHOLD_PX = 160;
+/** How long a message scrolled to stays tinted. */
+const HIGHLIGHT_MS = 2500;
+/** While rows settle after a jump to a message, reaching the end does not re-stick to it. */
+const FOCUS_HOLD_MS = 1000;
+
+/** What the chat page can ask of the list. */
+export interface MessageListHandle {
+  /**
+   * Scrolls the row of `messageId` to the middle of the view, stops following the end and
+   * tints the row briefly. False when the visible branch does not hold the message.
+   */
+  scrollToMessage(messageId: string): boolean;
+}
 
 export interface MessageListProps {
   /** Changes when another conversation opens (not when /c/new becomes /c/{id}). */
@@ -29,6 +45,7 @@ export interface MessageListProps {
   iconURL: string | null;
   /** Bumped by the page to jump to the end (after a send). */
   scrollRequest: number;
+  ref?: Ref<MessageListHandle>;
 }
 
 /**
@@ -45,10 +62,13 @@ export const MessageList = memo(function MessageList({
   isSubmitting,
   iconURL,
   scrollRequest,
+  ref,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const isStuckRef = useRef(true);
+  const holdUntilRef = useRef(0);
   const [isAwayFromBottom, setIsAwayFromBottom] = useState(false);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
 
   const virtualizer = useVirtualizer({
     count: branch.length,
@@ -59,6 +79,29 @@ export const MessageList = memo(function MessageList({
     paddingEnd: 32,
     getItemKey: (index) => branch[index]?.messageId ?? index,
   });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToMessage(messageId) {
+        const index = branch.findIndex((node) => node.messageId === messageId);
+        if (index < 0) return false;
+        isStuckRef.current = false;
+        holdUntilRef.current = performance.now() + FOCUS_HOLD_MS;
+        // The virtualizer re-aims while the rows on the way get measured.
+        virtualizer.scrollToIndex(index, { align: 'center' });
+        setHighlightedId(messageId);
+        return true;
+      },
+    }),
+    [branch, virtualizer],
+  );
+
+  useEffect(() => {
+    if (!highlightedId) return;
+    const timer = setTimeout(() => setHighlightedId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightedId]);
 
   const scrollToEnd = useCallback(() => {
     const el = scrollRef.current;
@@ -104,7 +147,7 @@ export const MessageList = memo(function MessageList({
     const el = scrollRef.current;
     if (!el) return;
     const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
-    if (distance <= STICK_THRESHOLD_PX) isStuckRef.current = true;
+    if (distance <= STICK_THRESHOLD_PX) isStuckRef.current = performance.now() >= holdUntilRef.current;
     else if (distance > STICK_THRESHOLD_PX * 2) isStuckRef.current = false;
     const isAway = distance > BUTTON_THRESHOLD_PX;
     setIsAwayFromBottom((was) => (was === isAway ? was : isAway));
@@ -153,7 +196,13 @@ export const MessageList = memo(function MessageList({
                 className="absolute top-0 left-0 w-full"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <div className="mx-auto w-full max-w-3xl">
+                <div
+                  className={cn(
+                    'mx-auto w-full max-w-3xl rounded-2xl transition-colors duration-700 ease-out',
+                    highlightedId === node.messageId && 'bg-accent/10',
+                  )}
+                  data-highlighted={highlightedId === node.messageId || undefined}
+                >
                   <MessageRow
                     node={node}
                     siblingCount={siblingCount}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Toaster } from '../../../components/ui/toast';
 import { BookmarkEditDialog } from '../../bookmarks/bookmark-edit-dialog';
 import { BookmarkFilter } from '../../bookmarks/bookmark-filter';
 import { useBookmarkFilter } from '../../bookmarks/bookmark-filter-store';
@@ -61,7 +60,6 @@ export function ConversationSidebar() {
       </div>
       <ConversationList filters={filters} canShare={config?.sharedLinksEnabled ?? false} canBookmark={canBookmark} />
       <ConversationDialogs />
-      <Toaster />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { buildMessageTree, NO_PARENT, selectBranch } from '@confab/shared';
 import { describe, expect, it } from 'vitest';
-import { branchChoicesFor } from './branch-path';
+import { branchChoicesFor, choicesShowing } from './branch-path';
 
 const m = (id: string, parent: string, t: number) => ({
   messageId: id,
@@ -37,5 +37,34 @@ describe('branchChoicesFor', () => {
 
   it('returns null for an unknown message', () => {
     expect(branchChoicesFor(roots, 'zzz')).toBeNull();
+  });
+});
+
+describe('choicesShowing', () => {
+  const roots = buildMessageTree([
+    m('a', NO_PARENT, 1),
+    m('b1', 'a', 2),
+    m('c1', 'b1', 3),
+    m('b2', 'a', 4),
+    m('c2', 'b2', 5),
+    m('d', 'c1', 6),
+    m('d2', 'c1', 7),
+  ]);
+
+  it('leads the visible branch to the message, keeping unrelated choices', () => {
+    const next = choicesShowing(roots, { elsewhere: 2 }, 'd');
+    expect(next).toEqual({ elsewhere: 2, a: 0, c1: 0 });
+    expect(selectBranch(roots, next ?? {}).map((n) => n.messageId)).toEqual(['a', 'b1', 'c1', 'd']);
+  });
+
+  it('stores no entry for a fork where the path takes the newest sibling', () => {
+    const next = choicesShowing(roots, { a: 0, c1: 0 }, 'd2');
+    expect(next).toEqual({ a: 0 });
+    expect(selectBranch(roots, next ?? {}).map((n) => n.messageId)).toEqual(['a', 'b1', 'c1', 'd2']);
+    expect(choicesShowing(roots, { a: 0 }, 'c2')).toEqual({});
+  });
+
+  it('returns null for an unknown message', () => {
+    expect(choicesShowing(roots, {}, 'zzz')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { NO_PARENT, type TreeNode } from '@confab/shared';
+import { countSiblings, withChoice, type BranchChoices } from './branch-memory';
 
 interface TreeInput {
   messageId: string;
@@ -32,4 +33,25 @@ export function branchChoicesFor<T extends TreeInput>(
     node = parent;
   }
   return choices;
+}
+
+/**
+ * The remembered choices updated so that the visible branch runs through `messageId`: the
+ * forks on its path are set, the others kept. A path through the newest sibling needs no entry
+ * (as with a choice by hand), so a later regenerate there still shows its newest reply.
+ * Null when the message is not in the tree.
+ */
+export function choicesShowing<T extends TreeInput>(
+  roots: readonly TreeNode<T>[],
+  current: BranchChoices,
+  messageId: string,
+): BranchChoices | null {
+  const path = branchChoicesFor(roots, messageId);
+  if (!path) return null;
+  const counts = countSiblings(roots);
+  let next = current;
+  for (const [parentKey, index] of Object.entries(path)) {
+    next = withChoice(next, parentKey, index, counts.get(parentKey) ?? 0);
+  }
+  return next;
 }
