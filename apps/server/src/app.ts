@@ -18,6 +18,7 @@ import { buildStartupConfig } from './features/config/startup-config.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { bannersRoutes } from './features/banners/banners.routes.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { JobRegistry } from './features/chat/job-registry.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configRoutes, { startupConfig: buildStartupConfig(env, config) });
   await app.register(authRoutes, { auth });
   await app.register(usersRoutes);
+  await app.register(bannersRoutes);
   await app.register(rolesRoutes);
 
   const catalog = new EndpointCatalog(env, config);

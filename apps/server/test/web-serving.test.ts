@@ -57,5 +57,8 @@ describe('serving the built web app', () => {
     const config = (await app.inject({ url: '/api/config' })).json();
     expect(config).toMatchObject({ appTitle: 'Confab', registrationEnabled: true, emailLoginEnabled: true, balance: { enabled: false } });
     expect(config.interface.modelSelect).toBe(true);
+    const banner = await app.inject({ url: '/api/banner' });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.json()).toBeNull();
   });
 });
