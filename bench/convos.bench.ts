@@ -109,7 +109,8 @@ async function runOn(dialect: Dialect) {
 }
 
 export async function runConvosBench() {
-  const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const available: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const dialects = process.env.BENCH_DIALECTS ? available.filter((d) => process.env.BENCH_DIALECTS!.split(',').includes(d)) : available;
   const rows = [];
   for (const dialect of dialects) {
     const r = await runOn(dialect);
