@@ -159,6 +159,31 @@ test.describe('authentication', () => {
     expect(Math.abs((lang?.expires ?? 0) - (Date.now() / 1000 + 365 * 86400))).toBeLessThan(120);
   });
 
+  test('on a small screen, Escape closes a dialog opened from the drawer before the drawer', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = newAccount();
+    await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(account.email, account.password);
+    const shell = new AppShell(page);
+    await shell.expectSignedIn();
+    await page.getByTestId('open-sidebar').click();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'open');
+
+    // A menu, then the dialog it opens: each Escape closes only the top layer.
+    await shell.openUserMenu();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'open');
+    const dialog = await shell.openSettings();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'open');
+    await page.keyboard.press('Escape');
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'closed');
+  });
+
   test('unknown routes show the error page and shared links that do not exist say so', async ({ page }) => {
     await page.goto('/definitely/not/here');
     await expect(page.getByTestId('error-page')).toBeVisible();
@@ -166,6 +191,8 @@ test.describe('authentication', () => {
 
     await page.goto('/share/does-not-exist');
     await expect(page.getByTestId('share-not-found')).toBeVisible();
+    // Toasts are mounted app-wide, public pages included.
+    await expect(page.getByTestId('toaster')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'New chat' })).toHaveAttribute('href', '/');
 
     await page.goto('/tos');

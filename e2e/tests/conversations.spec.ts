@@ -4,6 +4,7 @@ import { newAccount } from '../pages/accounts';
 import { AppShell } from '../pages/app-shell';
 import { ChatPage, CONVERSATION_URL } from '../pages/chat-page';
 import { Sidebar } from '../pages/sidebar';
+import { seedLongConversation } from '../support/seed';
 import { seedConversation, seedManyConversations, type SeedMessage } from '../support/seed-conversations';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -359,6 +360,28 @@ test.describe('conversation management', () => {
     await sidebar.searchInput.press('Backspace');
     await expect(page).toHaveURL(/\/c\/new$/);
     await expect(sidebar.titles()).toHaveText(['Shopping', 'Travel diary']);
+  });
+
+  test('a search result on an older branch opens that branch at the message', async ({ page }) => {
+    const userId = await signUp(page);
+    // Message 13 has an older sibling whose reply says "Branch B continues after message 13".
+    const seeded = seedLongConversation({ userId, count: 60, title: 'Forked chat', branchAt: 12 });
+    const sidebar = new Sidebar(page);
+    const chat = new ChatPage(page);
+    await chat.goto('new');
+
+    await sidebar.search('continues');
+    const result = page.getByTestId('search-result');
+    await expect(result).toHaveCount(1);
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`/c/${seeded.conversationId}$`));
+    const target = chat.messageWithText('Branch B continues after message 13');
+    await expect(target).toBeInViewport();
+    await expect(chat.messageWithText('Branch B at message 13')).toBeVisible();
+    await expect(chat.messageWithText('Answer number 60')).toHaveCount(0);
+    // The branch is remembered like a choice by hand: a reload shows it again.
+    await page.reload();
+    await expect(chat.messageWithText('Branch B continues after message 13')).toBeVisible();
   });
 
   test('imports a ChatGPT export and shows its branches', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../pages/accounts';
+import { AppShell } from '../pages/app-shell';
 import { ChatPage, CONVERSATION_URL } from '../pages/chat-page';
 import { ApiKeyDialog, ModelSelector, ParametersPanel, PresetsManager } from '../pages/model-selector';
 
@@ -88,6 +89,39 @@ test.describe('models, keys and presets', () => {
     await expect(prompt).toBeVisible();
     await chat.input.fill('One more?');
     await expect(chat.sendButton).toBeDisabled();
+  });
+
+  test('Settings → Data revokes every key after a confirmation, and the key prompt returns at once', async ({ page }) => {
+    const chat = await signUp(page);
+    const selector = new ModelSelector(page);
+    await selector.chooseModel('BringYourKey', 'byok-model');
+    const prompt = page.getByTestId('key-required');
+    await prompt.getByTestId('key-required-set').click();
+    await new ApiKeyDialog(page).save('sk-e2e', '7d');
+    await expect(prompt).toBeHidden();
+
+    const settings = await new AppShell(page).openSettings();
+    await settings.getByTestId('settings-tab-data').click();
+    await settings.getByTestId('revoke-all-keys').click();
+    const confirm = page.getByTestId('revoke-all-keys-dialog');
+    // Cancel keeps the key.
+    await confirm.getByTestId('confirm-cancel').click();
+    await expect(confirm).toBeHidden();
+    const kept = await api<{ expiresAt: string | null }>(page, '/api/keys?name=BringYourKey');
+    expect(typeof kept.expiresAt).toBe('string');
+
+    await settings.getByTestId('revoke-all-keys').click();
+    await confirm.getByTestId('confirm-action').click();
+    await expect(confirm).toBeHidden();
+    await expect(toasts(page).filter({ hasText: 'All API keys were revoked' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    // No reload: the prompt and the disabled send come back from the invalidated key status.
+    await expect(prompt).toBeVisible();
+    await chat.input.fill('Still there?');
+    await expect(chat.sendButton).toBeDisabled();
+    const gone = await api<{ expiresAt: string | null }>(page, '/api/keys?name=BringYourKey');
+    expect(gone.expiresAt).toBeNull();
   });
 
   test('switching models: the same endpoint keeps the conversation, another starts a new chat', async ({ page }) => {
@@ -259,13 +293,18 @@ test.describe('models, keys and presets', () => {
   test('the menu is keyboard navigable, and its search shows past ten options', async ({ page }) => {
     await signUp(page);
     const selector = new ModelSelector(page);
+    // The models are loaded (the default is chosen) before the menu opens.
+    await expect(selector.label).toHaveText('gpt-4o-mini');
     await selector.trigger.focus();
     await page.keyboard.press('Enter');
     await expect(selector.menu).toBeVisible();
     // 5 models across three endpoints and no presets: no search box.
     await expect(selector.search).toHaveCount(0);
-    // Opening by keyboard focuses the first model; one step down is the second.
+    // Opening by keyboard focuses the first model; one step down is the second. The menu moves
+    // focus in a timer, so wait for it before Enter (a busy page can run the next key first).
+    await expect(selector.option('openAI', 'gpt-4o-mini')).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(selector.option('openAI', 'gpt-4o')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(selector.menu).toBeHidden();
     await expect(selector.label).toHaveText('gpt-4o');

@@ -20,7 +20,7 @@ export function AppLayout() {
   return (
     <RequireAuth>
       <HeaderSlotContext.Provider value={slots}>
-        <a href="#main-content" className="focus-ring sr-only z-50 rounded-lg bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        <a href="#main-content" className="focus-ring sr-only z-50 rounded-lg bg-surface-elevated text-sm font-medium text-fg shadow-elevated focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2">
           {t('skip_to_content')}
         </a>
         <div className="flex h-dvh w-full overflow-hidden bg-surface text-fg">

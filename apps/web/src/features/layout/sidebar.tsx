@@ -63,7 +63,7 @@ export function Sidebar({ children }: { children?: ReactNode }) {
               <PanelLeftClose />
             </IconButton>
           </div>
-          <div className="px-3 pb-2">
+          <div className="px-3 pb-1">
             <NewChatLink onNavigate={closeOnSmall} />
           </div>
           <div className="scrollbar-thin min-h-0 flex-1 overflow-y-auto px-3" data-testid="sidebar-conversations">

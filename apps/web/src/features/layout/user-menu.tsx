@@ -29,7 +29,9 @@ export function UserMenu() {
           </span>
         </DropdownMenuTrigger>
         <DropdownMenuContent side="top" align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
-          <DropdownMenuLabel data-testid="user-menu-email">{user.email}</DropdownMenuLabel>
+          <DropdownMenuLabel data-testid="user-menu-email" title={user.email}>
+            {user.email}
+          </DropdownMenuLabel>
           <UserMenuBalance />
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setIsSettingsOpen(true)}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addStopSequence, clampInput, formatParameter, getPanelSections, isReasoningModel } from './parameter-fields';
+import { isKnownSetting } from '../chat/header/conversation-settings';
 
 const keysOf = (sections: ReturnType<typeof getPanelSections>) =>
   Object.fromEntries(sections.map((s) => [s.id, s.fields.map((f) => f.key)]));
@@ -33,11 +34,12 @@ describe('parameters panel fields (SPEC 5)', () => {
     expect(anthropic.find((f) => f.key === 'topP')).toMatchObject({ default: 0.7 });
     expect(anthropic.some((f) => f.key === 'max_tokens')).toBe(false);
   });
-  it('leaves out settings the send body cannot carry', () => {
-    // thinking / promptCache are not in the conversation schema (yet): no dead controls.
+  it('offers only settings the send body carries', () => {
+    // thinking / promptCache joined the shared conversation schema, so they reach the provider.
     const keys = getPanelSections('anthropic', 'claude-3-7-sonnet-latest').flatMap((s) => s.fields.map((f) => f.key));
-    expect(keys).not.toContain('thinking');
-    expect(keys).not.toContain('promptCache');
+    expect(keys).toContain('thinking');
+    expect(keys).toContain('promptCache');
+    expect(keys.every((key) => isKnownSetting(key))).toBe(true);
   });
   it('shows only instructions where an assistant or agent holds the parameters', () => {
     expect(keysOf(getPanelSections(null, 'x'))).toEqual({ instructions: ['promptPrefix'] });

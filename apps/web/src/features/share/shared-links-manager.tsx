@@ -16,6 +16,7 @@ import { deleteShareLink, listSharedLinks, type SharedLinkRow, type SharedLinksQ
 import { sharedLinksKeys } from './shared-links-keys';
 
 const COLUMNS = '1.5rem minmax(0,1fr) 7.5rem 6.5rem';
+const NARROW_COLUMNS = '1rem minmax(0,1fr) 6.5rem 4.25rem';
 
 function formatDate(iso: string | undefined, locale: string): string {
   if (!iso) return '';
@@ -135,6 +136,7 @@ export function SharedLinksTable() {
         items={items}
         getKey={(l) => l.shareId || `${l.conversationId}-${l.createdAt}`}
         columns={COLUMNS}
+        narrowColumns={NARROW_COLUMNS}
         label={t('links_title')}
         testId="shared-links-table"
         isLoading={links.isPending}
@@ -196,8 +198,11 @@ export function SharedLinksTable() {
                 className="focus-ring flex min-w-0 items-center gap-1.5 rounded-sm font-medium text-fg hover:text-accent"
                 data-testid="shared-link-title"
               >
-                <span className="truncate">{link.title || t('untitled')}</span>
-                <ExternalLink className="size-3.5 shrink-0 text-fg-tertiary" aria-hidden />
+                <span className="truncate" title={link.title || undefined}>
+                  {link.title || t('untitled')}
+                </span>
+                {/* On a phone the name needs the room more than the hint. */}
+                <ExternalLink className="size-3.5 shrink-0 text-fg-tertiary max-sm:hidden" aria-hidden />
               </a>
             </div>
             <div role="cell" className="truncate text-fg-secondary tabular-nums">

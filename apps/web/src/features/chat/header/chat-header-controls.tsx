@@ -46,7 +46,8 @@ export function ChatHeaderControls({
         </HeaderSlot>
       ) : null}
       {isParametersEnabled && selection ? (
-        <HeaderSlot position="end">
+        // Rightmost, next to the panel it opens, whatever the conversation adds to the header.
+        <HeaderSlot position="end" order={1}>
           <ParametersToggle />
         </HeaderSlot>
       ) : null}

@@ -12,6 +12,7 @@ import { useArchiveConversation, useDeleteConversation } from '../use-conversati
 import { useDebouncedValue } from '../use-debounced-value';
 
 const COLUMNS = 'minmax(0,1fr) 8rem 5.5rem';
+const NARROW_COLUMNS = 'minmax(0,1fr) 6.5rem 4.25rem';
 
 function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -77,6 +78,7 @@ export function ArchivedChatsTable() {
         items={items}
         getKey={(c) => c.conversationId}
         columns={COLUMNS}
+        narrowColumns={NARROW_COLUMNS}
         label={t('archived_title')}
         testId="archived-table"
         isLoading={query.isPending}

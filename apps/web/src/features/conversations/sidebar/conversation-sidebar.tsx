@@ -54,7 +54,8 @@ export function ConversationSidebar() {
 
   return (
     <div className="flex h-full flex-col" data-testid="conversation-sidebar">
-      <div className="shrink-0">
+      {/* pt-1: room for the search box's focus ring inside the scrolling sidebar. */}
+      <div className="shrink-0 pt-1">
         {isSearchEnabled ? <SearchBox /> : null}
         {canBookmark ? <BookmarkFilter /> : null}
       </div>

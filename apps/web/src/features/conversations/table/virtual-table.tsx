@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useSmallScreen } from '../../layout/use-small-screen';
 import { isTableNearEnd, TABLE_OVERSCAN, TABLE_ROW_PX } from './table-paging';
 
 export interface VirtualTableProps<T> {
@@ -10,6 +11,8 @@ export interface VirtualTableProps<T> {
   getKey(item: T): string;
   /** The grid template shared by the header and every row. */
   columns: string;
+  /** The template on small screens, where the dialog leaves little room for the name. */
+  narrowColumns?: string;
   header: ReactNode;
   renderRow(item: T, index: number): ReactNode;
   hasNextPage: boolean;
@@ -28,7 +31,8 @@ export interface VirtualTableProps<T> {
 export function VirtualTable<T>({
   items,
   getKey,
-  columns,
+  columns: wideColumns,
+  narrowColumns,
   header,
   renderRow,
   hasNextPage,
@@ -39,6 +43,8 @@ export function VirtualTable<T>({
   label,
   testId,
 }: VirtualTableProps<T>) {
+  const isSmall = useSmallScreen();
+  const columns = (isSmall && narrowColumns) || wideColumns;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -69,7 +75,7 @@ export function VirtualTable<T>({
       <div role="rowgroup" className="shrink-0 border-b border-line bg-surface-secondary">
         <div
           role="row"
-          className="grid h-10 items-center gap-3 px-3 text-xs font-medium text-fg-secondary"
+          className="grid h-10 items-center gap-2 px-3 text-xs font-medium text-fg-secondary sm:gap-3"
           style={{ gridTemplateColumns: columns }}
         >
           {header}
@@ -97,7 +103,7 @@ export function VirtualTable<T>({
                   key={row.key}
                   role="row"
                   aria-rowindex={row.index + 2}
-                  className="absolute top-0 left-0 grid w-full items-center gap-3 border-b border-line/70 px-3 text-sm transition-colors hover:bg-surface-secondary"
+                  className="absolute top-0 left-0 grid w-full items-center gap-2 border-b border-line/70 px-3 text-sm transition-colors hover:bg-surface-secondary sm:gap-3"
                   style={{
                     height: TABLE_ROW_PX,
                     transform: `translateY(${row.start}px)`,
