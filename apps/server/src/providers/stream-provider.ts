@@ -4,6 +4,9 @@ import {
   type CallSettings,
   type FinishReason as SdkFinishReason,
   type LanguageModel,
+  type LanguageModelUsage,
+  type TextStreamPart,
+  type ToolSet,
   type ModelMessage,
   type ProviderMetadata,
 } from 'ai';
@@ -58,6 +61,27 @@ export function contentFilterAsModeration(finishReason: SdkFinishReason): Provid
     : undefined;
 }
 
+/** The parts both paths are read as: the provider model's own (`doStream`) shape. */
+type StreamPart =
+  | { type: 'text-delta' | 'reasoning-delta'; delta: string }
+  | { type: 'raw'; rawValue: unknown }
+  | { type: 'error'; error: unknown }
+  | { type: 'finish'; finishReason: SdkFinishReason; usage: LanguageModelUsage; providerMetadata?: ProviderMetadata | undefined }
+  | { type: 'other' };
+
+/** streamText's parts in the provider model's shape (the finish carries the last step's metadata). */
+async function* fromFullStream(fullStream: AsyncIterable<TextStreamPart<ToolSet>>): AsyncIterable<StreamPart> {
+  let metadata: ProviderMetadata | undefined;
+  for await (const part of fullStream) {
+    if (part.type === 'text-delta' || part.type === 'reasoning-delta') yield { type: part.type, delta: part.text };
+    else if (part.type === 'raw') yield part;
+    else if (part.type === 'error') yield part;
+    else if (part.type === 'abort') return;
+    else if (part.type === 'finish-step') metadata = part.providerMetadata;
+    else if (part.type === 'finish') yield { type: 'finish', finishReason: part.finishReason, usage: part.totalUsage, providerMetadata: metadata };
+  }
+}
+
 export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
   const download = createImageDownload();
   const asProviderError = (err: unknown, trail: RawTrail) =>
@@ -65,62 +89,33 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
   return {
     async *stream(request: ProviderRequest): AsyncIterable<ProviderEvent> {
       const trail: RawTrail = {};
-      let metadata: ProviderMetadata | undefined;
       try {
         const model = adapter.createModel(request);
         const options = adapter.callOptions(request, 'stream');
         const includeRawChunks = adapter.includeRawChunks ?? false;
-        const direct = await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks });
-        if (direct) {
-          for await (const part of direct) {
-            switch (part.type) {
-              case 'text-delta':
-                if (part.delta) yield { type: 'text', text: part.delta };
-                break;
-              case 'reasoning-delta':
-                if (part.delta) yield { type: 'reasoning', text: part.delta };
-                break;
-              case 'raw':
-                trail.lastRaw = part.rawValue;
-                trail.rawFinishReason = adapter.readRawFinishReason?.(part.rawValue) ?? trail.rawFinishReason;
-                break;
-              case 'error':
-                throw adapter.mapError(part.error, trail);
-              case 'finish': {
-                const refusal = adapter.checkFinish?.(part.finishReason, part.providerMetadata, trail);
-                if (refusal) throw refusal;
-                yield {
-                  type: 'finish',
-                  finishReason: mapFinishReason(part.finishReason),
-                  usage: mapUsage(part.usage, adapter.getCacheWriteTokens?.(part.providerMetadata)),
-                };
-                break;
-              }
-              default:
-                break;
-            }
-          }
-          return;
-        }
-        const result = streamText({
-          model,
-          ...options,
-          // Our system messages are the server's own (title prompt) or the user's own settings for their own chat.
-          allowSystemInMessages: true,
-          experimental_download: download,
-          abortSignal: request.signal,
-          // Errors surface at once: the user sees them and may retry; silent retries would triple latency.
-          maxRetries: 0,
-          includeRawChunks,
-          onError: () => {}, // errors arrive as stream parts below
-        });
-        for await (const part of result.fullStream) {
+        const parts =
+          (await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks })) ??
+          fromFullStream(
+            streamText({
+              model,
+              ...options,
+              // Our system messages are the server's own (title prompt) or the user's own settings for their own chat.
+              allowSystemInMessages: true,
+              experimental_download: download,
+              abortSignal: request.signal,
+              // Errors surface at once: the user sees them and may retry; silent retries would triple latency.
+              maxRetries: 0,
+              includeRawChunks,
+              onError: () => {}, // errors arrive as stream parts below
+            }).fullStream,
+          );
+        for await (const part of parts) {
           switch (part.type) {
             case 'text-delta':
-              if (part.text) yield { type: 'text', text: part.text };
+              if (part.delta) yield { type: 'text', text: part.delta };
               break;
             case 'reasoning-delta':
-              if (part.text) yield { type: 'reasoning', text: part.text };
+              if (part.delta) yield { type: 'reasoning', text: part.delta };
               break;
             case 'raw':
               trail.lastRaw = part.rawValue;
@@ -128,18 +123,13 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
               break;
             case 'error':
               throw adapter.mapError(part.error, trail);
-            case 'abort':
-              return;
-            case 'finish-step':
-              metadata = part.providerMetadata;
-              break;
             case 'finish': {
-              const refusal = adapter.checkFinish?.(part.finishReason, metadata, trail);
+              const refusal = adapter.checkFinish?.(part.finishReason, part.providerMetadata, trail);
               if (refusal) throw refusal;
               yield {
                 type: 'finish',
                 finishReason: mapFinishReason(part.finishReason),
-                usage: mapUsage(part.totalUsage, adapter.getCacheWriteTokens?.(metadata)),
+                usage: mapUsage(part.usage, adapter.getCacheWriteTokens?.(part.providerMetadata)),
               };
               break;
             }
