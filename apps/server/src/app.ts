@@ -35,7 +35,7 @@ import { EndpointCatalog } from './providers/endpoint-catalog.js';
 import { KeysService } from './features/keys/keys.service.js';
 import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
-import { installErrorHandler, sendRouteNotFound } from './platform/errors.js';
+import { AppError, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import type { Secrets } from './platform/secrets.js';
 
@@ -71,6 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
   installErrorHandler(app);
+  // A NUL in a path or query would reach PostgreSQL, which refuses it with an error of its own.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.includes('\u0000') || /%00/.test(request.url)) throw new AppError('validation_error', 'NUL characters are not allowed in URLs');
+  });
 
   app.decorate('db', db);
   app.decorate('env', env);

@@ -1,9 +1,33 @@
 import type { z } from 'zod';
-import { validationError } from './errors.js';
+import { AppError, validationError } from './errors.js';
 
-/** Parses untrusted input with a shared schema; a failure becomes a 400 validation_error. */
+/** The path of the first string holding a NUL character, if any (PostgreSQL cannot store one). */
+export function findNulString(value: unknown, path: (string | number)[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNulString(value[i], [...path, i]);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      const found = findNulString(v, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parses untrusted input with a shared schema; a failure becomes a 400 validation_error. Text with
+ * NUL characters is refused too: the same request must behave alike on SQLite and PostgreSQL.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
+  const nulAt = findNulString(result.data);
+  if (nulAt !== undefined) {
+    throw new AppError('validation_error', `${nulAt}: NUL characters are not allowed`, { issues: [{ path: nulAt, message: 'NUL characters are not allowed' }] });
+  }
   return result.data;
 }
