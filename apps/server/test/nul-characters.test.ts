@@ -19,6 +19,8 @@ describeEachDialect('NUL characters', (dialect) => {
     await client.register();
     const { frames } = await readSse(`${server.baseUrl}/api/ask/openAI`, { token: client.token, body: { text: 'hi', endpoint: 'openAI', parentMessageId: NO_PARENT } });
     conversationId = finalFrame(frames)!.data.conversation.conversationId;
+    // The title is set in the background after the first exchange; let it land first.
+    await client.post('/api/convos/gen_title', { conversationId });
   });
   afterAll(async () => {
     await server.close();
