@@ -165,3 +165,9 @@ export function seedManyConversations(options: {
   db.close();
   return ids;
 }
+
+/** One question and its answer, as seeded messages. */
+export const exchange = (question: string, answer: string): SeedMessage[] => [
+  { text: question, isCreatedByUser: true },
+  { text: answer, isCreatedByUser: false },
+];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount } from '../pages/accounts';
+import { registerViaApi } from '../pages/accounts';
 import { ChatPage } from '../pages/chat-page';
 import { seedLongConversation } from '../support/seed';
 
@@ -10,13 +10,8 @@ const BRANCH_AT = 49;
 test.describe('a 10,000-message conversation', () => {
   test('opens at its end, scrolls to the top and back, and remembers a branch across reloads', async ({ page }) => {
     test.setTimeout(120_000);
-    const account = newAccount();
-    const res = await page.request.post('/api/auth/register', {
-      data: { ...account, confirm_password: account.password },
-    });
-    expect(res.ok()).toBe(true);
-    const { user } = (await res.json()) as { user: { id: string } };
-    const seeded = seedLongConversation({ userId: user.id, count: COUNT, branchAt: BRANCH_AT });
+    const { userId } = await registerViaApi(page.request);
+    const seeded = seedLongConversation({ userId, count: COUNT, branchAt: BRANCH_AT });
 
     const chat = new ChatPage(page);
     await chat.goto('new');

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from '../pages/accounts';
+import { registerViaApi } from '../pages/accounts';
 import { AppShell } from '../pages/app-shell';
 import { ChatPage, CONVERSATION_URL } from '../pages/chat-page';
 import { ApiKeyDialog, ModelSelector, ParametersPanel, PresetsManager } from '../pages/model-selector';
 
 /** Registers through the API (the page's cookie jar), then opens a new chat. */
 async function signUp(page: Page): Promise<ChatPage> {
-  const account = newAccount();
-  const res = await page.request.post('/api/auth/register', {
-    data: { ...account, confirm_password: account.password },
-  });
-  expect(res.ok()).toBe(true);
+  await registerViaApi(page.request);
   const chat = new ChatPage(page);
   await chat.goto('new');
   return chat;
