@@ -1,7 +1,6 @@
+import type { ScriptedSimulator } from './simulator-handle.js';
 import type {
   OpenAIErrorKind,
-  OpenAISimulatorStats,
-  RecordedRequest,
   ScriptedError,
   ScriptedReply,
 } from './openai-types.js';
@@ -64,15 +63,5 @@ export interface AnthropicSimulatorOptions {
   recordRequests?: boolean;
 }
 
-/** A running Anthropic Messages API. */
-export interface AnthropicSimulator {
-  /** Base URL including `/v1`, as `@ai-sdk/anthropic` takes it, e.g. `http://127.0.0.1:4010/v1`. */
-  readonly url: string;
-  readonly port: number;
-  enqueue(...replies: AnthropicScriptedReply[]): void;
-  setResponder(fn: AnthropicResponder | undefined): void;
-  readonly requests: RecordedRequest[];
-  readonly stats: OpenAISimulatorStats;
-  reset(): void;
-  close(): Promise<void>;
-}
+/** A running Anthropic Messages API; `url` includes `/v1`. */
+export type AnthropicSimulator = ScriptedSimulator<AnthropicScriptedReply, AnthropicResponder>;

@@ -1,7 +1,6 @@
+import type { ScriptedSimulator } from './simulator-handle.js';
 import type {
   OpenAIErrorKind,
-  OpenAISimulatorStats,
-  RecordedRequest,
   ScriptedError,
   ScriptedReply,
 } from './openai-types.js';
@@ -81,15 +80,5 @@ export interface BedrockSimulatorOptions {
   recordRequests?: boolean;
 }
 
-/** A running Bedrock Runtime (Converse API). */
-export interface BedrockSimulator {
-  /** The endpoint, as `@ai-sdk/amazon-bedrock` takes it in `baseURL`, e.g. `http://127.0.0.1:4010`. */
-  readonly url: string;
-  readonly port: number;
-  enqueue(...replies: BedrockScriptedReply[]): void;
-  setResponder(fn: BedrockResponder | undefined): void;
-  readonly requests: RecordedRequest[];
-  readonly stats: OpenAISimulatorStats;
-  reset(): void;
-  close(): Promise<void>;
-}
+/** A running Bedrock Runtime (Converse API); `url` is the endpoint `@ai-sdk/amazon-bedrock` takes in `baseURL`. */
+export type BedrockSimulator = ScriptedSimulator<BedrockScriptedReply, BedrockResponder>;

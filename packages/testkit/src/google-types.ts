@@ -1,7 +1,6 @@
+import type { ScriptedSimulator } from './simulator-handle.js';
 import type {
   OpenAIErrorKind,
-  OpenAISimulatorStats,
-  RecordedRequest,
   ScriptedError,
   ScriptedReply,
 } from './openai-types.js';
@@ -62,15 +61,5 @@ export interface GoogleSimulatorOptions {
   recordRequests?: boolean;
 }
 
-/** A running Gemini API (generativelanguage.googleapis.com). */
-export interface GoogleSimulator {
-  /** Base URL including `/v1beta`, as `@ai-sdk/google` takes it. */
-  readonly url: string;
-  readonly port: number;
-  enqueue(...replies: GoogleScriptedReply[]): void;
-  setResponder(fn: GoogleResponder | undefined): void;
-  readonly requests: RecordedRequest[];
-  readonly stats: OpenAISimulatorStats;
-  reset(): void;
-  close(): Promise<void>;
-}
+/** A running Gemini API (generativelanguage.googleapis.com); `url` includes `/v1beta`. */
+export type GoogleSimulator = ScriptedSimulator<GoogleScriptedReply, GoogleResponder>;

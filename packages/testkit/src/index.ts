@@ -53,3 +53,4 @@ export type {
 } from './bedrock-types.js';
 export { startAzureSimulator, getAzureErrorBody } from './azure-simulator.js';
 export type { AzureErrorBody, AzureSimulator, AzureSimulatorOptions } from './azure-simulator.js';
+export type { ScriptedSimulator } from './simulator-handle.js';
