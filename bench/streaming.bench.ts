@@ -10,6 +10,7 @@
 import { createParser } from 'eventsource-parser';
 import { registerUser, startServerProcess } from './lib/server-process.js';
 import { startSimulatorProcess } from './lib/simulator-process.js';
+import { processCpuMs } from './lib/cpu.js';
 import { median, percentile, round } from './lib/stats.js';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 100);
@@ -51,8 +52,9 @@ async function readStream(url: string, init: RequestInit, countTokens: (data: st
 const directTokens = (data: string) => (data.includes('"content":"tok') ? 1 : 0);
 const serverTokens = (data: string) => (data.startsWith('{"event":"on_message_delta"') ? 1 : 0);
 
-async function runLevel(n: number, once: () => Promise<StreamResult>) {
+async function runLevel(n: number, once: () => Promise<StreamResult>, serverPid?: number, simulatorPid?: number) {
   const streamMs = TOKENS * DELAY_MS;
+  const cpuBefore = { server: processCpuMs(serverPid), simulator: processCpuMs(simulatorPid), client: process.cpuUsage() };
   const results: StreamResult[] = [];
   const start = performance.now();
   const end = start + SECONDS * 1000;
@@ -68,6 +70,13 @@ async function runLevel(n: number, once: () => Promise<StreamResult>) {
     }),
   );
   const seconds = (performance.now() - start) / 1000;
+  const clientCpu = process.cpuUsage(cpuBefore.client);
+  // CPU each process spent per second of the level: 1000 ms/s is one core fully busy.
+  const cpu = {
+    server: (processCpuMs(serverPid) - cpuBefore.server) / seconds,
+    simulator: (processCpuMs(simulatorPid) - cpuBefore.simulator) / seconds,
+    client: (clientCpu.user + clientCpu.system) / 1000 / seconds,
+  };
   const ttfts = results.filter((r) => r.ok && r.ttftMs >= 0).map((r) => r.ttftMs);
   return {
     tokensPerSecond: deliveredInWindow / seconds,
@@ -75,6 +84,8 @@ async function runLevel(n: number, once: () => Promise<StreamResult>) {
     ttftP95: percentile(ttfts, 95),
     streams: results.length,
     failed: results.filter((r) => !r.ok).length,
+    cpu,
+    cpuPerStreamMs: (cpu.server * seconds) / Math.max(1, results.length),
   };
 }
 
@@ -98,8 +109,8 @@ export async function runStreamingBench() {
   try {
     await Promise.all(Array.from({ length: 20 }, viaServer)); // warm-up: JIT, pools, SQLite pages
     for (const n of LEVELS) {
-      const d = await runLevel(n, direct);
-      const s = await runLevel(n, viaServer);
+      const d = await runLevel(n, direct, undefined, sim.pid);
+      const s = await runLevel(n, viaServer, server.child.pid, sim.pid);
       rows.push({
         concurrent: n,
         'direct tok/s': round(d.tokensPerSecond, 0),
@@ -110,6 +121,10 @@ export async function runStreamingBench() {
         'added TTFT p50 ms': round(s.ttftMedian - d.ttftMedian),
         'server TTFT p95 ms': round(s.ttftP95),
         streams: s.streams,
+        'server CPU ms/s': round(s.cpu.server, 0),
+        'server CPU ms/stream': round(s.cpuPerStreamMs, 2),
+        'sim+client CPU ms/s direct': round(d.cpu.simulator + d.cpu.client, 0),
+        'sim+client CPU ms/s server': round(s.cpu.simulator + s.cpu.client, 0),
         failed: d.failed + s.failed,
       });
       console.log(JSON.stringify(rows.at(-1)));

@@ -15,5 +15,5 @@ export async function startSimulatorProcess(env: { tokens: number; delayMs: numb
     });
     child.once('exit', () => reject(new Error('simulator exited')));
   });
-  return { url, stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))) };
+  return { url, pid: child.pid, stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))) };
 }

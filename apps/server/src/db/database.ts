@@ -62,6 +62,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500): Sqlit
         let statement = cache.get(sql);
         if (!statement) {
           statement = prepare(sql);
+          if (process.env.SQL_TIMING) statement = timed(sql, statement);
           if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
           cache.set(sql, statement);
         }
@@ -94,3 +95,14 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
+
+const timings = new Map<string, { n: number; ms: number }>();
+function timed(sqlText: string, st: SqliteDatabase.Statement): SqliteDatabase.Statement {
+  const wrap = (name: 'run' | 'all' | 'get') => {
+    const orig = (st as any)[name].bind(st);
+    (st as any)[name] = (...a: unknown[]) => { const t = performance.now(); try { return orig(...a); } finally { const e = timings.get(sqlText) ?? { n: 0, ms: 0 }; e.n++; e.ms += performance.now() - t; timings.set(sqlText, e); } };
+  };
+  wrap('run'); wrap('all'); wrap('get');
+  return st;
+}
+if (process.env.SQL_TIMING) process.on('SIGTERM', () => { for (const [k, v] of [...timings].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) console.error(v.n, v.ms.toFixed(0), (1000 * v.ms / v.n).toFixed(0) + 'us', k.slice(0, 160)); });

@@ -59,11 +59,11 @@ export async function assertPublicUrl(raw: string): Promise<URL> {
 }
 
 /**
- * fetch for user-supplied URLs: the connection goes only to an address vetted at connect time
- * (no DNS rebinding between check and use), and redirects are not followed.
+ * The connection pool for user-supplied URLs: a connection goes only to an address vetted at
+ * connect time, so DNS cannot rebind between the check and the use.
  */
-export function createGuardedFetch(): typeof fetch {
-  const agent = new Agent({
+export function createGuardedDispatcher(): Agent {
+  return new Agent({
     connect: {
       lookup(hostname, _options, callback) {
         resolvePublic(hostname).then(
@@ -76,6 +76,10 @@ export function createGuardedFetch(): typeof fetch {
       },
     },
   });
+}
+
+/** fetch for user-supplied URLs: checked first, connected through the guarded pool, no redirects followed. */
+export function createGuardedFetch(agent: Agent = createGuardedDispatcher()): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
     await assertPublicUrl(url);

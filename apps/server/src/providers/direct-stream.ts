@@ -1,6 +1,28 @@
 import type { LanguageModelV2, LanguageModelV2CallOptions, LanguageModelV2Prompt, LanguageModelV2StreamPart } from '@ai-sdk/provider';
-import type { LanguageModel, ModelMessage } from 'ai';
+import type { FinishReason as SdkFinishReason, LanguageModel, LanguageModelUsage, ModelMessage, ProviderMetadata } from 'ai';
 import type { SdkCallOptions } from './stream-provider.js';
+
+/** The parts every stream path is read as: the provider model's own (`doStream`) shape. */
+export type ModelStreamPart =
+  | { type: 'text-delta' | 'reasoning-delta'; delta: string }
+  | { type: 'raw'; rawValue: unknown }
+  | { type: 'error'; error: unknown }
+  | { type: 'finish'; finishReason: SdkFinishReason; usage: LanguageModelUsage; providerMetadata?: ProviderMetadata | undefined }
+  | { type: 'other' };
+
+/**
+ * A transport an adapter may build its SDK model on: the SDK still builds and sends the request
+ * and still reads every failure, but a successful event stream is handed to a leaner reader
+ * of ours (see openai-compatible/chat-completions-tap.ts).
+ */
+export interface StreamTap {
+  /** The fetch the SDK model is created with. */
+  readonly fetch: typeof fetch;
+  /** The next request's successful stream is to be taken (only doStream arms it). */
+  arm(): void;
+  /** The parts of the stream taken by the armed request, if it was taken. */
+  take(): AsyncIterable<ModelStreamPart> | undefined;
+}
 
 /**
  * The prompt in the SDK's provider format when every message is plain text, else undefined
@@ -22,12 +44,13 @@ export function toTextPrompt(messages: ModelMessage[]): LanguageModelV2Prompt | 
  * Streams straight from the provider model (`doStream`), skipping streamText's extra stream
  * stages. Measured on this machine: about 11 µs of CPU per chunk instead of 33 µs, which is
  * most of the SDK's share of a busy server (bench/README.md). Same SDK, same wire calls.
+ * With a tap, the successful body is read by the tap's reader instead of the SDK's.
  */
 export async function streamDirect(
   model: LanguageModel,
   options: SdkCallOptions,
-  extra: { abortSignal: AbortSignal; includeRawChunks: boolean },
-): Promise<ReadableStream<LanguageModelV2StreamPart> | undefined> {
+  extra: { abortSignal: AbortSignal; includeRawChunks: boolean; tap?: StreamTap | undefined },
+): Promise<AsyncIterable<ModelStreamPart> | ReadableStream<LanguageModelV2StreamPart> | undefined> {
   if (typeof model !== 'object' || (model as LanguageModelV2).specificationVersion !== 'v2') return undefined;
   const { messages, providerOptions, ...settings } = options;
   const prompt = toTextPrompt(messages);
@@ -39,6 +62,13 @@ export async function streamDirect(
     abortSignal: extra.abortSignal,
     includeRawChunks: extra.includeRawChunks,
   };
+  // Raw chunks are the SDK's to give; a tapped stream has none.
+  const tap = extra.includeRawChunks ? undefined : extra.tap;
+  tap?.arm();
   const { stream } = await (model as LanguageModelV2).doStream(call);
-  return stream;
+  const taken = tap?.take();
+  if (!taken) return stream;
+  // The SDK was handed an empty body; its stream only holds the request's warnings.
+  void stream.cancel().catch(() => {});
+  return taken;
 }

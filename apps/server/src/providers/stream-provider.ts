@@ -10,7 +10,7 @@ import {
   type ModelMessage,
   type ProviderMetadata,
 } from 'ai';
-import { streamDirect } from './direct-stream.js';
+import { streamDirect, type ModelStreamPart, type StreamTap } from './direct-stream.js';
 import { createImageDownload } from './download-image.js';
 import { mapFinishReason } from './map-finish-reason.js';
 import { mapUsage } from './map-usage.js';
@@ -37,7 +37,10 @@ export interface RawTrail {
  * mappers of its errors and finishes. `createStreamingProvider` does the rest, alike for all.
  */
 export interface StreamAdapter {
-  createModel(request: ProviderRequest): LanguageModel;
+  /** The SDK model; built on the tap's fetch when the adapter has one. */
+  createModel(request: ProviderRequest, tap?: StreamTap): LanguageModel;
+  /** A lean reader for the family's successful streams (see StreamTap), one per call. */
+  createTap?(): StreamTap;
   /** `complete` serves titles: adapters leave thinking and caching off for it. */
   callOptions(request: ProviderRequest, purpose: 'stream' | 'complete'): SdkCallOptions;
   mapError(error: unknown, trail: RawTrail): ProviderError;
@@ -61,16 +64,8 @@ export function contentFilterAsModeration(finishReason: SdkFinishReason): Provid
     : undefined;
 }
 
-/** The parts both paths are read as: the provider model's own (`doStream`) shape. */
-type StreamPart =
-  | { type: 'text-delta' | 'reasoning-delta'; delta: string }
-  | { type: 'raw'; rawValue: unknown }
-  | { type: 'error'; error: unknown }
-  | { type: 'finish'; finishReason: SdkFinishReason; usage: LanguageModelUsage; providerMetadata?: ProviderMetadata | undefined }
-  | { type: 'other' };
-
 /** streamText's parts in the provider model's shape (the finish carries the last step's metadata). */
-async function* fromFullStream(fullStream: AsyncIterable<TextStreamPart<ToolSet>>): AsyncIterable<StreamPart> {
+async function* fromFullStream(fullStream: AsyncIterable<TextStreamPart<ToolSet>>): AsyncIterable<ModelStreamPart> {
   let metadata: ProviderMetadata | undefined;
   for await (const part of fullStream) {
     if (part.type === 'text-delta' || part.type === 'reasoning-delta') yield { type: part.type, delta: part.text };
@@ -90,11 +85,12 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
     async *stream(request: ProviderRequest): AsyncIterable<ProviderEvent> {
       const trail: RawTrail = {};
       try {
-        const model = adapter.createModel(request);
+        const tap = adapter.createTap?.();
+        const model = adapter.createModel(request, tap);
         const options = adapter.callOptions(request, 'stream');
         const includeRawChunks = adapter.includeRawChunks ?? false;
         const parts =
-          (await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks })) ??
+          (await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks, tap })) ??
           fromFullStream(
             streamText({
               model,

@@ -1,7 +1,7 @@
 import { createAzure } from '@ai-sdk/azure';
 import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
-import { openAICallOptions } from '../openai-compatible/openai-compatible-provider.js';
+import { createChatCompletionsTap, openAICallOptions } from '../openai-compatible/openai-compatible-provider.js';
 import { contentFilterAsModeration, createStreamingProvider } from '../stream-provider.js';
 import { ProviderError, type ChatProvider } from '../types.js';
 import { mapAzureError } from './map-azure-error.js';
@@ -15,7 +15,7 @@ import { resolveAzureTarget } from './resolve-azure-target.js';
 export function createAzureProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
   const azure = endpoint.azure;
   return createStreamingProvider({
-    createModel: (request) => {
+    createModel: (request, tap) => {
       if (!azure) throw new ProviderError('server_error', `${endpoint.name} has no Azure settings`);
       const target = resolveAzureTarget(azure, credentials, request.model);
       return createAzure({
@@ -24,8 +24,11 @@ export function createAzureProvider(endpoint: EndpointDefinition, credentials: R
         apiVersion: target.apiVersion,
         useDeploymentBasedUrls: true,
         headers: target.headers,
+        ...(tap ? { fetch: tap.fetch } : {}),
       }).chat(target.deployment);
     },
+    // The administrator's Azure URLs are trusted, as before: no egress guard.
+    createTap: () => createChatCompletionsTap({ isUserBaseURL: false }),
     callOptions: (request) => openAICallOptions(request),
     mapError: (error) => mapAzureError(error, { isUserKey: credentials.isUserKey }),
     // Azure's content filter stops a stream with finish_reason content_filter.

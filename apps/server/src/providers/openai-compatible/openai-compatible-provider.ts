@@ -2,12 +2,15 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
-import { createGuardedFetch } from '../../platform/egress.js';
+import type { Agent } from 'undici';
+import { createGuardedDispatcher, createGuardedFetch } from '../../platform/egress.js';
+import type { StreamTap } from '../direct-stream.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
 import { mapOpenAIError } from '../map-openai-error.js';
 import { createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages } from '../to-model-messages.js';
 import type { ChatProvider, ProviderRequest } from '../types.js';
+import { ChatCompletionsTap } from './chat-completions-tap.js';
 
 /**
  * Applies a custom endpoint's addParams/dropParams to the JSON body the SDK sends, so any
@@ -27,12 +30,26 @@ function shapingFetch(endpoint: EndpointDefinition, base: typeof fetch | undefin
   };
 }
 
-// One guarded dispatcher for every user-supplied base URL.
-let guardedFetch: typeof fetch | undefined;
+// One guarded connection pool for every user-supplied base URL.
+let guarded: { dispatcher: Agent; fetch: typeof fetch } | undefined;
+function guardedTransport() {
+  if (!guarded) {
+    const dispatcher = createGuardedDispatcher();
+    guarded = { dispatcher, fetch: createGuardedFetch(dispatcher) };
+  }
+  return guarded;
+}
 
-function createModel(endpoint: EndpointDefinition, credentials: ResolvedCredentials, model: string): LanguageModel {
+/** The lean stream reader, on the guarded transport when the base URL is the user's. */
+export function createChatCompletionsTap(credentials: Pick<ResolvedCredentials, 'isUserBaseURL'>): StreamTap {
+  if (!credentials.isUserBaseURL) return new ChatCompletionsTap(fetch);
+  const { dispatcher, fetch: guardedFetch } = guardedTransport();
+  return new ChatCompletionsTap(guardedFetch, { dispatcher, checkUrl: true });
+}
+
+function createModel(endpoint: EndpointDefinition, credentials: ResolvedCredentials, model: string, tap?: StreamTap): LanguageModel {
   // URLs the administrator wrote are trusted; URLs a user supplied go through the egress guard.
-  const base = credentials.isUserBaseURL ? (guardedFetch ??= createGuardedFetch()) : undefined;
+  const base = tap?.fetch ?? (credentials.isUserBaseURL ? guardedTransport().fetch : undefined);
   const fetchImpl = shapingFetch(endpoint, base);
   if (endpoint.family === 'openAI') {
     return createOpenAI({
@@ -73,7 +90,8 @@ export function createOpenAICompatibleProvider(
 ): ChatProvider {
   const options = { isUserKey: credentials.isUserKey };
   return createStreamingProvider({
-    createModel: (request) => createModel(endpoint, credentials, request.model),
+    createModel: (request, tap) => createModel(endpoint, credentials, request.model, tap),
+    createTap: () => createChatCompletionsTap(credentials),
     callOptions: (request) => openAICallOptions(request),
     mapError: (error) => mapOpenAIError(error, options),
   });
