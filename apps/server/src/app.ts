@@ -22,6 +22,7 @@ import { bannersRoutes } from './features/banners/banners.routes.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { JobRegistry } from './features/chat/job-registry.js';
+import { PartialReplyWriter } from './features/chat/partial-reply-writer.js';
 import { TitleService } from './features/chat/title.service.js';
 import { conversationsRoutes } from './features/conversations/conversations.routes.js';
 import { importExportRoutes } from './features/import-export/import-export.routes.js';
@@ -134,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = new JobRegistry(deps.redis);
   const keys = new KeysService(db, catalog, secrets.credsKey);
   const titles = new TitleService(db, keys, app.log);
-  const chat = new ChatService(db, catalog, jobs, titles, keys, app.log);
+  const replies = new PartialReplyWriter(db, app.log);
+  const chat = new ChatService(db, catalog, jobs, titles, keys, replies, app.log);
   app.decorate('jobs', jobs);
   await app.register(endpointsRoutes, { catalog });
   await app.register(keysRoutes, { keys });
@@ -148,7 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shareRoutes);
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
-  app.addHook('onClose', () => jobs.abortAll());
+  app.addHook('onClose', async () => {
+    await jobs.abortAll();
+    replies.close();
+  });
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await serveWebApp(app, deps.webDist);

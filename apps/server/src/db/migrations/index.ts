@@ -3,6 +3,7 @@ import * as accounts from './001-accounts.js';
 import * as chat from './002-chat.js';
 import * as conversationManagement from './003-conversation-management.js';
 import * as keysPresets from './005-keys-presets.js';
+import * as searchFinishedReplies from './006-search-finished-replies.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-chat': chat,
   '003-conversation-management': conversationManagement,
   '005-keys-presets': keysPresets,
+  '006-search-finished-replies': searchFinishedReplies,
 };

@@ -12,6 +12,7 @@ import { findMessage, insertMessage, messageIdTaken, type MessageRow } from '../
 import type { GenerationJob } from './generation-job.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
+import type { PartialReplyWriter } from './partial-reply-writer.js';
 import type { TitleService } from './title.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 
@@ -46,6 +47,7 @@ export class ChatService {
     private readonly jobs: JobRegistry,
     private readonly titles: TitleService,
     private readonly keys: KeysService,
+    private readonly replies: PartialReplyWriter,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -70,6 +72,7 @@ export class ChatService {
       db: this.db,
       keys: this.keys,
       job,
+      replies: this.replies,
       endpoint,
       model,
       settings,

@@ -6,14 +6,12 @@ import type { KeysService } from '../keys/keys.service.js';
 import { createProvider } from '../../providers/provider-factory.js';
 import { mapOpenAIError } from '../../providers/map-openai-error.js';
 import { ProviderError } from '../../providers/types.js';
-import { findConversation, toConversation, touchConversation } from '../conversations/conversations.repo.js';
-import { findMessage, listMessages, pathToMessage, toMessage, updateMessage } from '../messages/messages.repo.js';
+import { toConversation, touchConversation } from '../conversations/conversations.repo.js';
+import { listMessages, pathToMessage, toMessage, updateMessage } from '../messages/messages.repo.js';
 import { buildHistory } from './build-history.js';
 import type { GenerationPlan } from './chat.service.js';
 import type { GenerationJob } from './generation-job.js';
-
-/** How often a growing reply is written to the database. */
-export const PERSIST_INTERVAL_MS = 1000;
+import type { PartialReplyWriter } from './partial-reply-writer.js';
 
 export interface FirstExchange {
   conversationId: string;
@@ -27,6 +25,7 @@ interface RunArgs {
   db: Db;
   keys: KeysService;
   job: GenerationJob;
+  replies: PartialReplyWriter;
   endpoint: EndpointDefinition;
   model: string;
   settings: ModelSettings;
@@ -46,11 +45,11 @@ function contentOf(reasoning: string, text: string, errorText?: string): Content
 
 /**
  * Runs one generation to its end, whatever happens to the client: streams deltas into the
- * job, writes the growing reply every PERSIST_INTERVAL_MS (marked unfinished), and finally
+ * job, has the growing reply saved as it grows (marked unfinished), and finally
  * stores the reply and emits `final`, or `error` with the partial text kept.
  */
 export async function runGeneration(args: RunArgs): Promise<void> {
-  const { db, job, endpoint, model, settings, plan, log } = args;
+  const { db, job, replies, endpoint, model, settings, plan, log } = args;
   const userId = job.userId;
   const responseId = plan.responseMessage.message_id;
   const conversationId = plan.conversation.conversation_id;
@@ -90,16 +89,14 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     return id;
   };
 
-  let persisting: Promise<void> = Promise.resolve();
-  const persist = () => {
-    if (!dirty) return;
-    dirty = false;
-    const snapshot = { text, content: contentOf(reasoning, text) };
-    persisting = persisting
-      .then(() => updateMessage(db.kysely, userId, responseId, { ...snapshot, unfinished: true }))
-      .catch((err: unknown) => log.error({ err }, 'failed to persist partial reply'));
-  };
-  const timer = setInterval(persist, PERSIST_INTERVAL_MS);
+  replies.track(responseId, {
+    userId,
+    takeChanges() {
+      if (!dirty) return undefined;
+      dirty = false;
+      return { text, content: contentOf(reasoning, text) };
+    },
+  });
 
   let errorText: string | undefined;
   try {
@@ -133,14 +130,12 @@ export async function runGeneration(args: RunArgs): Promise<void> {
       finishReason = 'error';
       if (!(err instanceof ProviderError)) log.warn({ err }, 'generation failed');
     }
-  } finally {
-    clearInterval(timer);
   }
-  await persisting;
+  await replies.release(responseId);
 
   try {
     const content = contentOf(reasoning, text, errorText);
-    await db.kysely.transaction().execute(async (trx) => {
+    const [responseRow, conversationRow] = await db.kysely.transaction().execute(async (trx) => [
       await updateMessage(trx, userId, responseId, {
         // With no partial text, the error JSON is the text, as LibreChat stores it.
         text: errorText && !text ? errorText : text,
@@ -151,20 +146,16 @@ export async function runGeneration(args: RunArgs): Promise<void> {
         usage: usage ?? null,
         tokenCount: usage?.completionTokens ?? null,
         model,
-      });
+      }),
       await touchConversation(trx, userId, conversationId, {
         endpoint: endpoint.name,
         endpointType: endpoint.family === 'custom' ? 'custom' : null,
         model,
         settings,
-      });
-    });
-    const [conversationRow, requestRow, responseRow] = await Promise.all([
-      findConversation(db.kysely, userId, conversationId),
-      findMessage(db.kysely, userId, plan.requestMessage.message_id),
-      findMessage(db.kysely, userId, responseId),
+      }),
     ]);
-    const requestMessage = requestRow ? toMessage(requestRow) : toMessage(plan.requestMessage);
+    // The user's message was stored by the plan and is not changed by the generation.
+    const requestMessage = toMessage(plan.requestMessage);
     const responseMessage: Message | undefined = responseRow ? toMessage(responseRow) : undefined;
     const conversation = conversationRow ? toConversation(conversationRow) : undefined;
     if (errorText !== undefined) {

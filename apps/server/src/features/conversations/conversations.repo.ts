@@ -73,8 +73,8 @@ export async function touchConversation(
   userId: string,
   conversationId: string,
   patch: { endpoint?: string; endpointType?: string | null; model?: string | null; settings?: ModelSettings; title?: string; isArchived?: boolean },
-): Promise<void> {
-  await db
+): Promise<ConversationRow | undefined> {
+  return db
     .updateTable('conversations')
     .set({
       updated_at: nowIso(),
@@ -87,5 +87,6 @@ export async function touchConversation(
     })
     .where('conversation_id', '=', conversationId)
     .where('user_id', '=', userId)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -96,8 +96,9 @@ export interface MessagePatch {
   model?: string | null;
 }
 
-export async function updateMessage(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<void> {
-  await db
+/** Applies the patch to the caller's message; returns the row as stored, or undefined if none is theirs. */
+export async function updateMessage(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<MessageRow | undefined> {
+  return db
     .updateTable('messages')
     .set({
       updated_at: nowIso(),
@@ -112,7 +113,8 @@ export async function updateMessage(db: Executor, userId: string, messageId: str
     })
     .where('message_id', '=', messageId)
     .where('user_id', '=', userId)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The path from the root down to `leafId`, following parents (history for the model). */
