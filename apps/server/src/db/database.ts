@@ -41,7 +41,6 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  if (process.env.NOCKPT) sqlite.pragma('wal_autocheckpoint = 0');
   // Lets the planner gather statistics it lacks (SQLite's recommendation for long-lived
   // connections); without them `user_id = ? AND id IN (...)` plans degrade to scans.
   sqlite.pragma('optimize = 0x10002');
@@ -63,7 +62,6 @@ function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500): Sqlit
         let statement = cache.get(sql);
         if (!statement) {
           statement = prepare(sql);
-          if (process.env.SQL_TIMING) statement = timed(sql, statement);
           if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
           cache.set(sql, statement);
         }
@@ -97,13 +95,3 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
-const timings = new Map<string, { n: number; ms: number }>();
-function timed(sqlText: string, st: SqliteDatabase.Statement): SqliteDatabase.Statement {
-  const wrap = (name: 'run' | 'all' | 'get') => {
-    const orig = (st as any)[name].bind(st);
-    (st as any)[name] = (...a: unknown[]) => { const t = performance.now(); try { return orig(...a); } finally { const e = timings.get(sqlText) ?? { n: 0, ms: 0 }; e.n++; e.ms += performance.now() - t; timings.set(sqlText, e); } };
-  };
-  wrap('run'); wrap('all'); wrap('get');
-  return st;
-}
-if (process.env.SQL_TIMING) process.on('SIGTERM', () => { for (const [k, v] of [...timings].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) console.error(v.n, v.ms.toFixed(0), (1000 * v.ms / v.n).toFixed(0) + 'us', k.slice(0, 160)); });
