@@ -44,8 +44,13 @@ export class GenerationJob {
   }
 
   push(event: JobFrame['event'], payload: unknown): void {
+    this.pushSerialized(event, JSON.stringify(payload));
+  }
+
+  /** A frame whose JSON the caller has written (the hot path of deltas). */
+  pushSerialized(event: JobFrame['event'], data: string): void {
     if (this.finished) return;
-    const frame: JobFrame = { seq: this.nextSeq++, event, data: JSON.stringify(payload) };
+    const frame: JobFrame = { seq: this.nextSeq++, event, data };
     this.frames.push(frame);
     for (const mirror of this.mirrors) mirror(frame);
     for (const listener of this.listeners) listener(frame);

@@ -10,6 +10,7 @@ import { toConversation, touchConversation } from '../conversations/conversation
 import { listMessages, pathToMessage, toMessage, updateMessage } from '../messages/messages.repo.js';
 import { buildHistory } from './build-history.js';
 import type { GenerationPlan } from './chat.service.js';
+import { deltaFrameWriter, type DeltaKind } from './delta-frame.js';
 import type { GenerationJob } from './generation-job.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
 
@@ -69,24 +70,25 @@ export async function runGeneration(args: RunArgs): Promise<void> {
 
   // LibreChat's client maps each delta to a content index through a run step announced first;
   // one step per content part (reasoning, then text), announced when the part starts.
-  const steps = new Map<'think' | 'text', string>();
-  const stepFor = (kind: 'think' | 'text'): string => {
-    let id = steps.get(kind);
-    if (!id) {
-      id = `step_${kind}_${responseId}`;
-      steps.set(kind, id);
+  const steps = new Map<DeltaKind, (delta: string) => string>();
+  const pushDelta = (kind: DeltaKind, delta: string) => {
+    let write = steps.get(kind);
+    if (!write) {
+      const id = `step_${kind}_${responseId}`;
       job.push('message', {
         event: 'on_run_step',
         data: {
           id,
           runId: responseId,
-          index: steps.size - 1,
+          index: steps.size,
           type: 'message_creation',
           stepDetails: { type: 'message_creation', message_creation: { message_id: responseId } },
         },
       });
+      write = deltaFrameWriter(kind, id);
+      steps.set(kind, write);
     }
-    return id;
+    job.pushSerialized('message', write(delta));
   };
 
   replies.track(responseId, {
@@ -110,11 +112,11 @@ export async function runGeneration(args: RunArgs): Promise<void> {
       if (event.type === 'text') {
         text += event.text;
         dirty = true;
-        job.push('message', { event: 'on_message_delta', data: { id: stepFor('text'), delta: { content: [{ type: 'text', text: event.text }] } } });
+        pushDelta('text', event.text);
       } else if (event.type === 'reasoning') {
         reasoning += event.text;
         dirty = true;
-        job.push('message', { event: 'on_reasoning_delta', data: { id: stepFor('think'), delta: { content: [{ type: 'think', think: event.text }] } } });
+        pushDelta('think', event.text);
       } else {
         finishReason = event.finishReason;
         usage = event.usage;
