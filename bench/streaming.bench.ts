@@ -29,31 +29,39 @@ interface StreamResult {
 // server it measures. node:http with a keep-alive pool and callback parsing, not fetch.
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-function readStream(url: string, init: { headers: Record<string, string>; body: string }, countTokens: (data: string) => number): Promise<StreamResult> {
+function readStream(
+  url: string,
+  init: { headers: Record<string, string>; body: string },
+  countTokens: (data: string) => number,
+): Promise<StreamResult> {
   const start = performance.now();
   let ttft = -1;
   let tokens = 0;
   return new Promise((resolve) => {
     const fail = () => resolve({ ttftMs: NaN, tokens, ok: false });
-    const req = http.request(url, { method: 'POST', agent, headers: { ...init.headers, 'content-length': Buffer.byteLength(init.body) } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        return fail();
-      }
-      const parser = createParser({
-        onEvent(e) {
-          const n = countTokens(e.data);
-          if (n > 0) {
-            if (ttft < 0) ttft = performance.now() - start;
-            tokens += n;
-          }
-        },
-      });
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => parser.feed(chunk));
-      res.on('end', () => resolve({ ttftMs: ttft, tokens, ok: true }));
-      res.on('error', fail);
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...init.headers, 'content-length': Buffer.byteLength(init.body) } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return fail();
+        }
+        const parser = createParser({
+          onEvent(e) {
+            const n = countTokens(e.data);
+            if (n > 0) {
+              if (ttft < 0) ttft = performance.now() - start;
+              tokens += n;
+            }
+          },
+        });
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => parser.feed(chunk));
+        res.on('end', () => resolve({ ttftMs: ttft, tokens, ok: true }));
+        res.on('error', fail);
+      },
+    );
     req.on('error', fail);
     req.end(init.body);
   });
@@ -65,7 +73,11 @@ const serverTokens = (data: string) => (data.startsWith('{"event":"on_message_de
 
 async function runLevel(n: number, once: () => Promise<StreamResult>, serverPid?: number, simulatorPid?: number) {
   const streamMs = TOKENS * DELAY_MS;
-  const cpuBefore = { server: processCpuMs(serverPid), simulator: processCpuMs(simulatorPid), client: process.cpuUsage() };
+  const cpuBefore = {
+    server: processCpuMs(serverPid),
+    simulator: processCpuMs(simulatorPid),
+    client: process.cpuUsage(),
+  };
   const results: StreamResult[] = [];
   const start = performance.now();
   const end = start + SECONDS * 1000;
@@ -110,7 +122,12 @@ export async function runStreamingBench() {
   };
   const directInit = {
     headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
-    body: JSON.stringify({ model: 'gpt-4o-mini', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'hi' }] }),
+    body: JSON.stringify({
+      model: 'gpt-4o-mini',
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: 'user', content: 'hi' }],
+    }),
   };
   const viaServer = () => readStream(`${server.baseUrl}/api/ask/openAI`, askInit, serverTokens);
   const direct = () => readStream(`${sim.url}/chat/completions`, directInit, directTokens);

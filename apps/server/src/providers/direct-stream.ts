@@ -1,5 +1,16 @@
-import type { LanguageModelV2, LanguageModelV2CallOptions, LanguageModelV2Prompt, LanguageModelV2StreamPart } from '@ai-sdk/provider';
-import type { FinishReason as SdkFinishReason, LanguageModel, LanguageModelUsage, ModelMessage, ProviderMetadata } from 'ai';
+import type {
+  LanguageModelV2,
+  LanguageModelV2CallOptions,
+  LanguageModelV2Prompt,
+  LanguageModelV2StreamPart,
+} from '@ai-sdk/provider';
+import type {
+  FinishReason as SdkFinishReason,
+  LanguageModel,
+  LanguageModelUsage,
+  ModelMessage,
+  ProviderMetadata,
+} from 'ai';
 import type { SdkCallOptions } from './stream-provider.js';
 
 /** The parts every stream path is read as: the provider model's own (`doStream`) shape. */
@@ -7,7 +18,12 @@ export type ModelStreamPart =
   | { type: 'text-delta' | 'reasoning-delta'; delta: string }
   | { type: 'raw'; rawValue: unknown }
   | { type: 'error'; error: unknown }
-  | { type: 'finish'; finishReason: SdkFinishReason; usage: LanguageModelUsage; providerMetadata?: ProviderMetadata | undefined }
+  | {
+      type: 'finish';
+      finishReason: SdkFinishReason;
+      usage: LanguageModelUsage;
+      providerMetadata?: ProviderMetadata | undefined;
+    }
   | { type: 'other' };
 
 /**

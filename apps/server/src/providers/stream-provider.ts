@@ -4,7 +4,6 @@ import {
   type CallSettings,
   type FinishReason as SdkFinishReason,
   type LanguageModel,
-  type LanguageModelUsage,
   type TextStreamPart,
   type ToolSet,
   type ModelMessage,
@@ -73,7 +72,8 @@ async function* fromFullStream(fullStream: AsyncIterable<TextStreamPart<ToolSet>
     else if (part.type === 'error') yield part;
     else if (part.type === 'abort') return;
     else if (part.type === 'finish-step') metadata = part.providerMetadata;
-    else if (part.type === 'finish') yield { type: 'finish', finishReason: part.finishReason, usage: part.totalUsage, providerMetadata: metadata };
+    else if (part.type === 'finish')
+      yield { type: 'finish', finishReason: part.finishReason, usage: part.totalUsage, providerMetadata: metadata };
   }
 }
 

@@ -31,7 +31,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   const limit = sql.lit(SEARCH_TEXT_CHARS);
   if (isPostgres(db)) {
     await sql`drop trigger if exists messages_search_update on messages`.execute(db);
-    await sql`create trigger messages_search_update after update of text on messages for each row when (old.text is distinct from new.text) execute function search_docs_sync_message()`.execute(db);
+    await sql`create trigger messages_search_update after update of text on messages for each row when (old.text is distinct from new.text) execute function search_docs_sync_message()`.execute(
+      db,
+    );
     return;
   }
   await sql`drop trigger if exists messages_search_update`.execute(db);

@@ -7,7 +7,10 @@ describe('deltaFrameWriter', () => {
     const write = deltaFrameWriter(kind, stepId);
     for (const delta of ['hello', '', 'quote " backslash \\ newline \n emoji 🎉 \u2028', '</script>']) {
       const event = kind === 'text' ? 'on_message_delta' : 'on_reasoning_delta';
-      const expected = JSON.stringify({ event, data: { id: stepId, delta: { content: [{ type: kind, [kind]: delta }] } } });
+      const expected = JSON.stringify({
+        event,
+        data: { id: stepId, delta: { content: [{ type: kind, [kind]: delta }] } },
+      });
       expect(write(delta)).toBe(expected);
       expect(JSON.parse(write(delta))).toEqual(JSON.parse(expected));
     }

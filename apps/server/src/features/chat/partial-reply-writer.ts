@@ -53,7 +53,8 @@ export class PartialReplyWriter {
     this.writing = this.writing
       .then(() =>
         this.db.kysely.transaction().execute(async (trx) => {
-          for (const [messageId, userId, changes] of batch) await updateMessage(trx, userId, messageId, { ...changes, unfinished: true });
+          for (const [messageId, userId, changes] of batch)
+            await updateMessage(trx, userId, messageId, { ...changes, unfinished: true });
         }),
       )
       .catch((err: unknown) => this.log.error({ err, replies: batch.length }, 'failed to save growing replies'));

@@ -14,7 +14,8 @@ const HEARTBEAT_MS = 15_000;
  */
 export const DELTA_WRITE_GAP_MS = 40;
 
-const isDelta = (frame: JobFrame) => frame.data.startsWith('{"event":"on_message_delta"') || frame.data.startsWith('{"event":"on_reasoning_delta"');
+const isDelta = (frame: JobFrame) =>
+  frame.data.startsWith('{"event":"on_message_delta"') || frame.data.startsWith('{"event":"on_reasoning_delta"');
 
 export function formatFrame(frame: JobFrame): string {
   return `id: ${frame.seq}\nevent: ${frame.event}\ndata: ${frame.data}\n\n`;
@@ -24,7 +25,13 @@ export function formatFrame(frame: JobFrame): string {
  * Streams a job to one HTTP client from `afterSeq`. The client leaving only unsubscribes:
  * the job goes on and can be rejoined.
  */
-export function streamJobToClient(request: FastifyRequest, reply: FastifyReply, streamId: string, subscribe: Subscribe, afterSeq: number): void {
+export function streamJobToClient(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  streamId: string,
+  subscribe: Subscribe,
+  afterSeq: number,
+): void {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {

@@ -56,3 +56,52 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+/** Migration 006: a reply being written is indexed once it is finished, and edits after that as before. */
+for (const dialect of DIALECTS) {
+  describe(`migration 006 [${dialect}]`, () => {
+    let db: Db;
+    let dispose: () => Promise<void>;
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'confab-migration-'));
+      ({ db, dispose } = await openTestDatabase(dialect, dataDir));
+    });
+    afterAll(async () => {
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('indexes a growing reply when it finishes, and re-indexes later edits', async () => {
+      const userId = randomUUID();
+      const now = new Date().toISOString();
+      await db.kysely
+        .insertInto('users')
+        .values({
+          id: userId, name: 'M', username: 'm', email: `${userId}@example.com`, email_verified: 1, password_hash: null, avatar: null, role: 'USER',
+          provider: 'local', two_factor_enabled: 0, totp_secret: null, backup_codes: '[]', plugins: '[]', terms_accepted: 0, banned_until: null,
+          created_at: now, updated_at: now,
+        })
+        .execute();
+      const seeded = await seedConversation(db, userId, { title: 'Birds', messages: [{ key: 'r', text: '' }] });
+      const replyId = seeded.ids.r!;
+      const search = createSearchIndex(db);
+      const find = async (term: string) => (await search.searchMessages(userId, [term], { limit: 10 })).messageIds;
+
+      await updateMessage(db.kysely, userId, replyId, { text: 'albatross so far', unfinished: true });
+      expect(await find('albatross')).toEqual([]);
+      // Finishing with the text last saved still indexes it.
+      await updateMessage(db.kysely, userId, replyId, { text: 'albatross so far', unfinished: false });
+      expect(await find('albatross')).toEqual([replyId]);
+      await updateMessage(db.kysely, userId, replyId, { text: 'puffin after an edit' });
+      expect(await find('albatross')).toEqual([]);
+      expect(await find('puffin')).toEqual([replyId]);
+      // Continuing a finished reply: its old text stays findable until the new one is finished.
+      await updateMessage(db.kysely, userId, replyId, { text: 'puffin after an edit and gannet', unfinished: true });
+      expect(await find('gannet')).toEqual([]);
+      expect(await find('puffin')).toEqual([replyId]);
+      await updateMessage(db.kysely, userId, replyId, { unfinished: false });
+      expect(await find('gannet')).toEqual([replyId]);
+    });
+  });
+}

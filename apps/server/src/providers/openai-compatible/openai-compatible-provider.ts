@@ -47,7 +47,12 @@ export function createChatCompletionsTap(credentials: Pick<ResolvedCredentials, 
   return new ChatCompletionsTap(guardedFetch, { dispatcher, checkUrl: true });
 }
 
-function createModel(endpoint: EndpointDefinition, credentials: ResolvedCredentials, model: string, tap?: StreamTap): LanguageModel {
+function createModel(
+  endpoint: EndpointDefinition,
+  credentials: ResolvedCredentials,
+  model: string,
+  tap?: StreamTap,
+): LanguageModel {
   // URLs the administrator wrote are trusted; URLs a user supplied go through the egress guard.
   const base = tap?.fetch ?? (credentials.isUserBaseURL ? guardedTransport().fetch : undefined);
   const fetchImpl = shapingFetch(endpoint, base);

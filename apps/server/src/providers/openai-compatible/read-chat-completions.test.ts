@@ -5,11 +5,16 @@ import type { ModelStreamPart } from '../direct-stream.js';
 import { readChatCompletionChunks } from './read-chat-completions.js';
 
 const chunk = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
-const delta = (d: Record<string, unknown>, finish: string | null = null) => chunk({ id: 'c', object: 'chat.completion.chunk', choices: [{ index: 0, delta: d, finish_reason: finish }] });
+const delta = (d: Record<string, unknown>, finish: string | null = null) =>
+  chunk({ id: 'c', object: 'chat.completion.chunk', choices: [{ index: 0, delta: d, finish_reason: finish }] });
 
 async function read(...pieces: string[]): Promise<ModelStreamPart[]> {
   const parts: ModelStreamPart[] = [];
-  for await (const part of readChatCompletionChunks(Readable.from(pieces.map((p) => Buffer.from(p))), 'http://x/chat/completions')) parts.push(part);
+  for await (const part of readChatCompletionChunks(
+    Readable.from(pieces.map((p) => Buffer.from(p))),
+    'http://x/chat/completions',
+  ))
+    parts.push(part);
   return parts;
 }
 
@@ -21,13 +26,27 @@ describe('readChatCompletionChunks', () => {
       delta({ content: 'Hel' }) +
       delta({ content: 'lo ✓' }) +
       delta({}, 'length') +
-      chunk({ id: 'c', choices: [], usage: { prompt_tokens: 7, completion_tokens: 3, total_tokens: 10, prompt_tokens_details: { cached_tokens: 2 }, completion_tokens_details: { reasoning_tokens: 1 } } }) +
+      chunk({
+        id: 'c',
+        choices: [],
+        usage: {
+          prompt_tokens: 7,
+          completion_tokens: 3,
+          total_tokens: 10,
+          prompt_tokens_details: { cached_tokens: 2 },
+          completion_tokens_details: { reasoning_tokens: 1 },
+        },
+      }) +
       'data: [DONE]\n\n';
     // Cut inside a multi-byte character and inside a line.
     const bytes = Buffer.from(body);
     const cut = bytes.indexOf(Buffer.from('✓')) + 1;
     const parts: ModelStreamPart[] = [];
-    for await (const part of readChatCompletionChunks(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]), 'u')) parts.push(part);
+    for await (const part of readChatCompletionChunks(
+      Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]),
+      'u',
+    ))
+      parts.push(part);
     expect(parts).toEqual([
       { type: 'reasoning-delta', delta: 'thinking' },
       { type: 'text-delta', delta: 'Hel' },
@@ -41,16 +60,26 @@ describe('readChatCompletionChunks', () => {
   });
 
   it('maps finish reasons as the SDK does, and a stream without one to unknown', async () => {
-    expect((await read(delta({ content: 'x' }, 'content_filter'))).at(-1)).toMatchObject({ finishReason: 'content-filter' });
+    expect((await read(delta({ content: 'x' }, 'content_filter'))).at(-1)).toMatchObject({
+      finishReason: 'content-filter',
+    });
     expect((await read(delta({ content: 'x' }, 'tool_calls'))).at(-1)).toMatchObject({ finishReason: 'tool-calls' });
-    expect((await read(delta({ content: 'x' })))).toEqual([
+    expect(await read(delta({ content: 'x' }))).toEqual([
       { type: 'text-delta', delta: 'x' },
-      { type: 'finish', finishReason: 'unknown', usage: { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined } },
+      {
+        type: 'finish',
+        finishReason: 'unknown',
+        usage: { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined },
+      },
     ]);
   });
 
   it('ends with an error part that maps to the SPEC 8 code on an error chunk', async () => {
-    const parts = await read(delta({ content: 'partial' }), chunk({ error: { message: 'This model maximum context length is 10 tokens', code: 'context_length_exceeded' } }), delta({ content: 'never' }));
+    const parts = await read(
+      delta({ content: 'partial' }),
+      chunk({ error: { message: 'This model maximum context length is 10 tokens', code: 'context_length_exceeded' } }),
+      delta({ content: 'never' }),
+    );
     expect(parts.map((p) => p.type)).toEqual(['text-delta', 'error']);
     const error = (parts[1] as { error: unknown }).error;
     expect(mapOpenAIError(error).type).toBe('INPUT_LENGTH');

@@ -4,7 +4,10 @@ import type { ModelStreamPart } from '../direct-stream.js';
 
 /** The fields of a chat.completion.chunk this reader uses (the rest is ignored, as the SDK does). */
 interface ChatCompletionChunk {
-  choices?: { delta?: { content?: string | null; reasoning_content?: string | null; reasoning?: string | null } | null; finish_reason?: string | null }[];
+  choices?: {
+    delta?: { content?: string | null; reasoning_content?: string | null; reasoning?: string | null } | null;
+    finish_reason?: string | null;
+  }[];
   usage?: {
     prompt_tokens?: number | null;
     completion_tokens?: number | null;
@@ -39,7 +42,10 @@ function finishReasonOf(reason: string): SdkFinishReason {
  * Plain Node stream and callbacks: the SDK's own reader runs each chunk through four web
  * streams and a schema, five times the CPU (bench/README.md).
  */
-export async function* readChatCompletionChunks(body: AsyncIterable<Buffer>, url: string): AsyncIterable<ModelStreamPart> {
+export async function* readChatCompletionChunks(
+  body: AsyncIterable<Buffer>,
+  url: string,
+): AsyncIterable<ModelStreamPart> {
   let finishReason: SdkFinishReason = 'unknown';
   const usage: LanguageModelUsage = { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined };
   let ready: ModelStreamPart[] = [];
