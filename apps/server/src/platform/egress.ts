@@ -78,10 +78,15 @@ export function createGuardedDispatcher(): Agent {
   });
 }
 
+/** The URL a fetch call was given, whatever form it came in. */
+export function requestUrl(input: string | URL | Request): string {
+  return typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+}
+
 /** fetch for user-supplied URLs: checked first, connected through the guarded pool, no redirects followed. */
 export function createGuardedFetch(agent: Agent = createGuardedDispatcher()): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+    const url = requestUrl(input);
     await assertPublicUrl(url);
     return undiciFetch(url, { ...(init as object), dispatcher: agent, redirect: 'manual' } as never);
   }) as unknown as typeof fetch;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaFrameWriter } from './delta-frame.js';
+import { deltaFrameWriter, isDeltaFrame } from './delta-frame.js';
 
 describe('deltaFrameWriter', () => {
   it.each(['text', 'think'] as const)('writes the same JSON as JSON.stringify for %s deltas', (kind) => {
@@ -14,5 +14,12 @@ describe('deltaFrameWriter', () => {
       expect(write(delta)).toBe(expected);
       expect(JSON.parse(write(delta))).toEqual(JSON.parse(expected));
     }
+  });
+
+  it('tells delta frames from the others', () => {
+    expect(isDeltaFrame(deltaFrameWriter('text', 's')('x'))).toBe(true);
+    expect(isDeltaFrame(deltaFrameWriter('think', 's')('x'))).toBe(true);
+    expect(isDeltaFrame(JSON.stringify({ event: 'on_run_step', data: {} }))).toBe(false);
+    expect(isDeltaFrame(JSON.stringify({ final: true, text: '{"event":"on_message_delta"' }))).toBe(false);
   });
 });

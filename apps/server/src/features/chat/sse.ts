@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDeltaFrame } from './delta-frame.js';
 import type { JobFrame } from './generation-job.js';
 
 /** Joins a job (local or remote) after `afterSeq`; returns the function that leaves it. */
@@ -13,9 +14,6 @@ const HEARTBEAT_MS = 15_000;
  * faster than a reader can follow (and fewer re-renders of the growing markdown in browsers).
  */
 export const DELTA_WRITE_GAP_MS = 40;
-
-const isDelta = (frame: JobFrame) =>
-  frame.data.startsWith('{"event":"on_message_delta"') || frame.data.startsWith('{"event":"on_reasoning_delta"');
 
 export function formatFrame(frame: JobFrame): string {
   return `id: ${frame.seq}\nevent: ${frame.event}\ndata: ${frame.data}\n\n`;
@@ -71,7 +69,7 @@ export function streamJobToClient(
   };
   const enqueue = (frame: JobFrame) => {
     pending += formatFrame(frame);
-    const delta = isDelta(frame);
+    const delta = isDeltaFrame(frame.data);
     const wait = delta && sentDelta ? lastWrite + DELTA_WRITE_GAP_MS - performance.now() : 0;
     sentDelta ||= delta;
     if (wait > 0) {

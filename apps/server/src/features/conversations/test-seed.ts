@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { insertConversation } from './conversations.repo.js';
 import { insertMessage } from '../messages/messages.repo.js';
+import { insertUser } from '../users/users.repo.js';
 
 /**
  * Test seeding through the real repositories (the write paths the app uses, triggers included).
@@ -30,6 +31,13 @@ export interface Seeded {
   conversationId: string;
   /** Message ids by key. */
   ids: Record<string, string>;
+}
+
+/** A user to own seeded conversations; returns its id. */
+export async function seedUser(db: Db, name = 'Seeded User'): Promise<string> {
+  const email = `${randomUUID()}@example.com`;
+  const user = await insertUser(db.kysely, { name, username: '', email, passwordHash: null, role: 'USER', emailVerified: true });
+  return user.id;
 }
 
 export async function seedConversation(db: Db, userId: string, spec: SeedConversation = {}): Promise<Seeded> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase } from '../../../test/test-server.js';
 import type { Db } from '../../db/database.js';
 import { listConversations } from '../conversations/conversation-list.js';
-import { seedConversation } from '../conversations/test-seed.js';
+import { seedConversation, seedUser } from '../conversations/test-seed.js';
 import { listShares } from '../share/share.repo.js';
 import { extractSearchTerms } from './fts-query.js';
 import { createSearchIndex } from './search-index.js';
@@ -28,16 +27,8 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'confab-list-search-'));
       ({ db, dispose } = await openTestDatabase(dialect, dataDir));
-      userId = randomUUID();
+      userId = await seedUser(db);
       const now = new Date().toISOString();
-      await db.kysely
-        .insertInto('users')
-        .values({
-          id: userId, name: 'L', username: 'l', email: `${userId}@example.com`, email_verified: 1, password_hash: null, avatar: null, role: 'USER',
-          provider: 'local', two_factor_enabled: 0, totp_secret: null, backup_codes: '[]', plugins: '[]', terms_accepted: 0, banned_until: null,
-          created_at: now, updated_at: now,
-        })
-        .execute();
       for (let i = 0; i < 150; i++) {
         const title = `${WORDS[i % 5]} topic ${i % 7}`;
         const texts = [`${WORDS[(i * 3) % 5]} and ${WORDS[(i * 7 + 1) % 5]}`, i % 4 === 0 ? 'nothing here' : `more ${WORDS[(i + 2) % 5]}`];

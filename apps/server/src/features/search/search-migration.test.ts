@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase } from '../../../test/test-server.js';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import * as migration from '../../db/migrations/003-conversation-management.js';
-import { seedConversation } from '../conversations/test-seed.js';
+import { seedConversation, seedUser } from '../conversations/test-seed.js';
 import { updateMessage } from '../messages/messages.repo.js';
 import { createSearchIndex } from './search-index.js';
 
@@ -30,16 +29,11 @@ for (const dialect of DIALECTS) {
     });
 
     it('indexes what exists when it runs, and can be rolled back and re-applied', async () => {
-      const userId = randomUUID();
-      await db.kysely
-        .insertInto('users')
-        .values({
-          id: userId, name: 'M', username: 'm', email: `${userId}@example.com`, email_verified: 1, password_hash: null, avatar: null, role: 'USER',
-          provider: 'local', two_factor_enabled: 0, totp_secret: null, backup_codes: '[]', plugins: '[]', terms_accepted: 0, banned_until: null,
-          created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
-        })
-        .execute();
-      const seeded = await seedConversation(db, userId, { title: 'Backfilled heron', messages: [{ key: 'q', text: 'pelican facts' }] });
+      const userId = await seedUser(db);
+      const seeded = await seedConversation(db, userId, {
+        title: 'Backfilled heron',
+        messages: [{ key: 'q', text: 'pelican facts' }],
+      });
 
       // Migrations are typed for any schema; this one is the app's.
       const untyped = db.kysely as unknown as Kysely<unknown>;
@@ -73,16 +67,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('indexes a growing reply when it finishes, and re-indexes later edits', async () => {
-      const userId = randomUUID();
-      const now = new Date().toISOString();
-      await db.kysely
-        .insertInto('users')
-        .values({
-          id: userId, name: 'M', username: 'm', email: `${userId}@example.com`, email_verified: 1, password_hash: null, avatar: null, role: 'USER',
-          provider: 'local', two_factor_enabled: 0, totp_secret: null, backup_codes: '[]', plugins: '[]', terms_accepted: 0, banned_until: null,
-          created_at: now, updated_at: now,
-        })
-        .execute();
+      const userId = await seedUser(db);
       const seeded = await seedConversation(db, userId, { title: 'Birds', messages: [{ key: 'r', text: '' }] });
       const replyId = seeded.ids.r!;
       const search = createSearchIndex(db);

@@ -1,5 +1,5 @@
 import { request, type Dispatcher } from 'undici';
-import { assertPublicUrl } from '../../platform/egress.js';
+import { assertPublicUrl, requestUrl } from '../../platform/egress.js';
 import type { ModelStreamPart, StreamTap } from '../direct-stream.js';
 import { readChatCompletionChunks } from './read-chat-completions.js';
 
@@ -49,7 +49,7 @@ export class ChatCompletionsTap implements StreamTap {
   readonly fetch: typeof fetch = async (input, init) => {
     if (!this.armed) return this.fallback(input, init);
     this.armed = false;
-    const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+    const url = requestUrl(input);
     if (this.transport.checkUrl) await assertPublicUrl(url);
     const res = await request(url, {
       method: 'POST',
