@@ -11,7 +11,7 @@ import { createParser } from 'eventsource-parser';
 import http from 'node:http';
 import { registerUser, startServerProcess } from './lib/server-process.js';
 import { startSimulatorProcess } from './lib/simulator-process.js';
-import { processCpuMs } from './lib/cpu.js';
+import { mainThreadCpuMs, processCpuMs } from './lib/cpu.js';
 import { median, percentile, round } from './lib/stats.js';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 100);
@@ -67,14 +67,21 @@ function readStream(
   });
 }
 
-// A direct chunk with text, and a server delta frame, each carry one simulator chunk ("token").
-const directTokens = (data: string) => (data.includes('"content":"tok') ? 1 : 0);
-const serverTokens = (data: string) => (data.startsWith('{"event":"on_message_delta"') ? 1 : 0);
+// Each simulated token is the text "tok ". Counted in what arrives, both ways: the server may
+// join tokens that reached it together into one delta.
+const countTok = (data: string) => {
+  let n = 0;
+  for (let i = data.indexOf('tok '); i >= 0; i = data.indexOf('tok ', i + 4)) n++;
+  return n;
+};
+const directTokens = (data: string) => (data.includes('"content":"tok') ? countTok(data) : 0);
+const serverTokens = (data: string) => (data.startsWith('{"event":"on_message_delta"') ? countTok(data) : 0);
 
 async function runLevel(n: number, once: () => Promise<StreamResult>, serverPid?: number, simulatorPid?: number) {
   const streamMs = TOKENS * DELAY_MS;
   const cpuBefore = {
     server: processCpuMs(serverPid),
+    serverMain: mainThreadCpuMs(serverPid),
     simulator: processCpuMs(simulatorPid),
     client: process.cpuUsage(),
   };
@@ -97,6 +104,7 @@ async function runLevel(n: number, once: () => Promise<StreamResult>, serverPid?
   // CPU each process spent per second of the level: 1000 ms/s is one core fully busy.
   const cpu = {
     server: (processCpuMs(serverPid) - cpuBefore.server) / seconds,
+    serverMain: (mainThreadCpuMs(serverPid) - cpuBefore.serverMain) / seconds,
     simulator: (processCpuMs(simulatorPid) - cpuBefore.simulator) / seconds,
     client: (clientCpu.user + clientCpu.system) / 1000 / seconds,
   };
@@ -148,6 +156,7 @@ export async function runStreamingBench() {
         'server TTFT p95 ms': round(s.ttftP95),
         streams: s.streams,
         'server CPU ms/s': round(s.cpu.server, 0),
+        'server main thread ms/s': round(s.cpu.serverMain, 0),
         'server CPU ms/stream': round(s.cpuPerStreamMs, 2),
         'sim+client CPU ms/s direct': round(d.cpu.simulator + d.cpu.client, 0),
         'sim+client CPU ms/s server': round(s.cpu.simulator + s.cpu.client, 0),

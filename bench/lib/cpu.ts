@@ -4,10 +4,18 @@ const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
 /** CPU milliseconds (user + system) a process has used so far; NaN where /proc is absent. */
 export function processCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
+  return pid === undefined ? NaN : statCpuMs(`/proc/${pid}/stat`);
+}
+
+/** The same for a process's main thread only (the JavaScript event loop), without its helper threads. */
+export function mainThreadCpuMs(pid: number | undefined): number {
+  return pid === undefined ? NaN : statCpuMs(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function statCpuMs(path: string): number {
   try {
     // Fields after the command name (which may hold spaces) start at ") ".
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(path, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   } catch {

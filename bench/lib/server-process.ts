@@ -25,7 +25,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const dataDir = mkdtempSync(join(tmpdir(), 'confab-bench-'));
   const main = new URL('../../apps/server/src/main.ts', import.meta.url).pathname;
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...profile, '--import', 'tsx', main], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -23,6 +23,8 @@ import { ChatService } from './features/chat/chat.service.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { JobRegistry } from './features/chat/job-registry.js';
 import { PartialReplyWriter } from './features/chat/partial-reply-writer.js';
+import { startSearchBacklogFlusher } from './features/search/search-backlog-flusher.js';
+import { configureStreamReaders, defaultReaderThreads } from './providers/openai-compatible/stream-reader-pool.js';
 import { TitleService } from './features/chat/title.service.js';
 import { conversationsRoutes } from './features/conversations/conversations.routes.js';
 import { importExportRoutes } from './features/import-export/import-export.routes.js';
@@ -131,11 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bannersRoutes);
   await app.register(rolesRoutes);
 
+  configureStreamReaders(env.STREAM_READER_THREADS ?? defaultReaderThreads());
   const catalog = new EndpointCatalog(env, config);
   const jobs = new JobRegistry(deps.redis);
   const keys = new KeysService(db, catalog, secrets.credsKey);
   const titles = new TitleService(db, keys, app.log);
   const replies = new PartialReplyWriter(db, app.log);
+  const searchBacklog = startSearchBacklogFlusher(db, app.log);
   const chat = new ChatService(db, catalog, jobs, titles, keys, replies, app.log);
   app.decorate('jobs', jobs);
   await app.register(endpointsRoutes, { catalog });
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await jobs.abortAll();
     replies.close();
+    await searchBacklog.close();
   });
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {

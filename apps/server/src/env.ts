@@ -46,6 +46,11 @@ const envSchema = z.object({
   OPENAI_REVERSE_PROXY: z.string().optional(),
   OPENAI_MODELS: z.string().optional(),
   OPENAI_TITLE_MODEL: z.string().optional(),
+  /**
+   * Threads that read provider token streams (OpenAI-compatible endpoints), off the thread that
+   * serves requests. Unset: the cores but one, at most two; 0 reads them on the server's thread.
+   */
+  STREAM_READER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   /** Generate conversation titles for the openAI endpoint (LibreChat's TITLE_CONVO). */
   TITLE_CONVO: booleanFlag,
   /** Built-in endpoint families, with LibreChat's variable names; each key may be `user_provided`. */

@@ -129,6 +129,44 @@ async function createPostgresSearch(db: Kysely<unknown>): Promise<void> {
     select 1, conversation_id, conversation_id, user_id, created_at, to_tsvector('simple', title) from conversations`.execute(db);
 }
 
+/** `conversationToken` in SQL, of the row named `row`. */
+export const sqliteConversationToken = (row: string) => sql.raw(`'c' || replace(${row}.conversation_id, '-', '')`);
+
+/**
+ * The triggers that write each change straight into FTS5 (migration 007 queues them instead;
+ * its rollback brings these back).
+ */
+export async function createSqliteIndexTriggers(db: Kysely<unknown>): Promise<void> {
+  const limit = sql.lit(SEARCH_TEXT_CHARS);
+  await sql`create trigger if not exists messages_search_insert after insert on messages begin
+    insert into search_docs (kind, ref_id, conversation_id, user_id) values (0, new.message_id, new.conversation_id, new.user_id);
+    insert into message_fts (rowid, body, conv) values (last_insert_rowid(), substr(new.text, 1, ${limit}), ${sqliteConversationToken('new')});
+  end`.execute(db);
+  await sql`create trigger if not exists messages_search_update after update of text on messages when old.text is not new.text begin
+    delete from message_fts where rowid = (select doc_id from search_docs where ref_id = new.message_id and kind = 0);
+    insert into message_fts (rowid, body, conv)
+      select doc_id, substr(new.text, 1, ${limit}), ${sqliteConversationToken('new')} from search_docs where ref_id = new.message_id and kind = 0;
+  end`.execute(db);
+  await sql`create trigger if not exists messages_search_delete after delete on messages begin
+    delete from message_fts where rowid = (select doc_id from search_docs where ref_id = old.message_id and kind = 0);
+    delete from search_docs where ref_id = old.message_id and kind = 0;
+  end`.execute(db);
+
+  await sql`create trigger if not exists conversations_search_insert after insert on conversations begin
+    insert into search_docs (kind, ref_id, conversation_id, user_id) values (1, new.conversation_id, new.conversation_id, new.user_id);
+    insert into title_fts (rowid, body, conv) values (last_insert_rowid(), new.title, ${sqliteConversationToken('new')});
+  end`.execute(db);
+  await sql`create trigger if not exists conversations_search_update after update of title on conversations when old.title is not new.title begin
+    delete from title_fts where rowid = (select doc_id from search_docs where ref_id = new.conversation_id and kind = 1);
+    insert into title_fts (rowid, body, conv)
+      select doc_id, new.title, ${sqliteConversationToken('new')} from search_docs where ref_id = new.conversation_id and kind = 1;
+  end`.execute(db);
+  await sql`create trigger if not exists conversations_search_delete after delete on conversations begin
+    delete from title_fts where rowid = (select doc_id from search_docs where ref_id = old.conversation_id and kind = 1);
+    delete from search_docs where ref_id = old.conversation_id and kind = 1;
+  end`.execute(db);
+}
+
 async function createSqliteSearch(db: Kysely<unknown>): Promise<void> {
   const limit = sql.lit(SEARCH_TEXT_CHARS);
   await db.schema
@@ -147,45 +185,17 @@ async function createSqliteSearch(db: Kysely<unknown>): Promise<void> {
   for (const table of ['message_fts', 'title_fts']) {
     await sql`create virtual table ${sql.raw(table)} using fts5(body, conv, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2')`.execute(db);
   }
-  const conv = (row: 'new' | 'c') => sql.raw(`'c' || replace(${row}.conversation_id, '-', '')`);
-
-  await sql`create trigger messages_search_insert after insert on messages begin
-    insert into search_docs (kind, ref_id, conversation_id, user_id) values (0, new.message_id, new.conversation_id, new.user_id);
-    insert into message_fts (rowid, body, conv) values (last_insert_rowid(), substr(new.text, 1, ${limit}), ${conv('new')});
-  end`.execute(db);
-  await sql`create trigger messages_search_update after update of text on messages when old.text is not new.text begin
-    delete from message_fts where rowid = (select doc_id from search_docs where ref_id = new.message_id and kind = 0);
-    insert into message_fts (rowid, body, conv)
-      select doc_id, substr(new.text, 1, ${limit}), ${conv('new')} from search_docs where ref_id = new.message_id and kind = 0;
-  end`.execute(db);
-  await sql`create trigger messages_search_delete after delete on messages begin
-    delete from message_fts where rowid = (select doc_id from search_docs where ref_id = old.message_id and kind = 0);
-    delete from search_docs where ref_id = old.message_id and kind = 0;
-  end`.execute(db);
-
-  await sql`create trigger conversations_search_insert after insert on conversations begin
-    insert into search_docs (kind, ref_id, conversation_id, user_id) values (1, new.conversation_id, new.conversation_id, new.user_id);
-    insert into title_fts (rowid, body, conv) values (last_insert_rowid(), new.title, ${conv('new')});
-  end`.execute(db);
-  await sql`create trigger conversations_search_update after update of title on conversations when old.title is not new.title begin
-    delete from title_fts where rowid = (select doc_id from search_docs where ref_id = new.conversation_id and kind = 1);
-    insert into title_fts (rowid, body, conv)
-      select doc_id, new.title, ${conv('new')} from search_docs where ref_id = new.conversation_id and kind = 1;
-  end`.execute(db);
-  await sql`create trigger conversations_search_delete after delete on conversations begin
-    delete from title_fts where rowid = (select doc_id from search_docs where ref_id = old.conversation_id and kind = 1);
-    delete from search_docs where ref_id = old.conversation_id and kind = 1;
-  end`.execute(db);
+  await createSqliteIndexTriggers(db);
 
   // Index what exists already, oldest first so doc ids keep the "newer is larger" order.
   await sql`insert into search_docs (kind, ref_id, conversation_id, user_id)
     select 0, message_id, conversation_id, user_id from messages order by created_at`.execute(db);
   await sql`insert into message_fts (rowid, body, conv)
-    select c.doc_id, substr(m.text, 1, ${limit}), ${conv('c')} from search_docs c join messages m on m.message_id = c.ref_id where c.kind = 0`.execute(db);
+    select c.doc_id, substr(m.text, 1, ${limit}), ${sqliteConversationToken('c')} from search_docs c join messages m on m.message_id = c.ref_id where c.kind = 0`.execute(db);
   await sql`insert into search_docs (kind, ref_id, conversation_id, user_id)
     select 1, conversation_id, conversation_id, user_id from conversations order by created_at`.execute(db);
   await sql`insert into title_fts (rowid, body, conv)
-    select c.doc_id, t.title, ${conv('c')} from search_docs c join conversations t on t.conversation_id = c.ref_id where c.kind = 1`.execute(db);
+    select c.doc_id, t.title, ${sqliteConversationToken('c')} from search_docs c join conversations t on t.conversation_id = c.ref_id where c.kind = 1`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,6 +4,7 @@ import * as chat from './002-chat.js';
 import * as conversationManagement from './003-conversation-management.js';
 import * as keysPresets from './005-keys-presets.js';
 import * as searchFinishedReplies from './006-search-finished-replies.js';
+import * as sqliteSearchBacklog from './007-sqlite-search-backlog.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-conversation-management': conversationManagement,
   '005-keys-presets': keysPresets,
   '006-search-finished-replies': searchFinishedReplies,
+  '007-sqlite-search-backlog': sqliteSearchBacklog,
 };

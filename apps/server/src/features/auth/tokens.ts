@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../platform/errors.js';
 
@@ -9,27 +10,29 @@ export interface AccessClaims {
 const ISSUER = 'confab';
 
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: a raw secret would be imported into WebCrypto again at every verify. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(
     secret: string,
     private readonly ttlMs: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    const raw = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(claims: AccessClaims, now = Date.now()): Promise<string> {
+  async sign(claims: AccessClaims, now = Date.now()): Promise<string> {
     return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.id)
       .setIssuer(ISSUER)
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor((now + this.ttlMs) / 1000))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   async verify(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw new AppError('unauthorized', 'Invalid access token');
       }

@@ -37,6 +37,9 @@ function withGinOnly<T>(db: Kysely<Database>, work: (trx: Transaction<Database>)
 /** PostgreSQL text search over `search_docs`, the stored vectors of migration 003. */
 export function createPostgresSearchIndex(db: Kysely<Database>, fewMatches: number, newestWindow = NEWEST_WINDOW): SearchIndex {
   return {
+    // Triggers update each document's vector in the writing transaction.
+    catchUp: () => Promise.resolve(),
+
     async searchMessages(userId, terms, { cursor, limit }) {
       const after = cursor ? (decodeCursor(cursor, ['string', 'string']) as [string, string]) : null;
       const q = tsQuery(terms);

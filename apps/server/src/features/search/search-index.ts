@@ -24,8 +24,13 @@ export const FEW_MATCHES = 3000;
  * Every method is scoped to one owner.
  */
 export interface SearchIndex {
+  /**
+   * Brings the index up to every committed write (SQLite queues them, migration 007). The
+   * async methods below do it themselves; `titleMatches` reads the index as it stands.
+   */
+  catchUp(): Promise<void>;
   searchMessages(userId: string, terms: readonly string[], options: { cursor?: string | undefined; limit: number }): Promise<MessageSearchPage>;
-  /** A predicate on `conversations.conversation_id`: the title matches. */
+  /** A predicate on `conversations.conversation_id`: the title matches (after `catchUp`). */
   titleMatches(userId: string, terms: readonly string[]): Expression<SqlBool>;
   /**
    * The owner's conversations whose title or any message matches, when no more than FEW_MATCHES

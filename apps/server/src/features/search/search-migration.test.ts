@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, openTestDatabase } from '../../../test/test-server.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { pino } from 'pino';
 import type { Db } from '../../db/database.js';
 import * as migration from '../../db/migrations/003-conversation-management.js';
+import * as backlogMigration from '../../db/migrations/007-sqlite-search-backlog.js';
 import { seedConversation, seedUser } from '../conversations/test-seed.js';
 import { updateMessage } from '../messages/messages.repo.js';
+import { startSearchBacklogFlusher } from './search-backlog-flusher.js';
 import { createSearchIndex } from './search-index.js';
 
 /**
@@ -90,3 +93,77 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+/** Migration 007 (SQLite): writes are queued for the index, and indexed in one go before any read. */
+describe('migration 007 [sqlite]', () => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'confab-migration-'));
+    ({ db, dispose } = await openTestDatabase('sqlite', dataDir));
+  });
+  afterAll(async () => {
+    await dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const queued = async () => Number((await sql<{ n: number }>`select count(*) as n from search_pending`.execute(db.kysely)).rows[0]?.n);
+  const indexed = async (term: string) =>
+    Number((await sql<{ n: number }>`select count(*) as n from message_fts where message_fts match ${term}`.execute(db.kysely)).rows[0]?.n);
+
+  it('queues writes and indexes them before a search reads', async () => {
+    const userId = await seedUser(db);
+    const seeded = await seedConversation(db, userId, { title: 'Kestrel notes', messages: [{ key: 'q', text: 'osprey sighting' }] });
+    expect(await queued()).toBe(2); // the title and the message
+    expect(await indexed('osprey')).toBe(0);
+    const search = createSearchIndex(db);
+    expect((await search.searchMessages(userId, ['osprey'], { limit: 10 })).messageIds).toEqual([seeded.ids.q]);
+    expect(await queued()).toBe(0);
+    expect(await search.matchingConversationsIfFew(userId, ['kestrel'])).toEqual([seeded.conversationId]);
+
+    // An edit replaces the old entry; a rename too.
+    await updateMessage(db.kysely, userId, seeded.ids.q!, { text: 'merlin sighting' });
+    await db.kysely.updateTable('conversations').set({ title: 'Falcon notes' }).where('conversation_id', '=', seeded.conversationId).execute();
+    expect(await search.matchingConversationsIfFew(userId, ['osprey'])).toEqual([]);
+    expect(await search.matchingConversationsIfFew(userId, ['kestrel'])).toEqual([]);
+    expect(await search.matchingConversationsIfFew(userId, ['merlin'])).toEqual([seeded.conversationId]);
+    expect(await search.matchingConversationsIfFew(userId, ['falcon'])).toEqual([seeded.conversationId]);
+    expect(await indexed('sighting')).toBe(1);
+  });
+
+  it('forgets a deleted message whether it was queued or indexed', async () => {
+    const userId = await seedUser(db);
+    const indexedOne = await seedConversation(db, userId, { messages: [{ key: 'q', text: 'plover indexed' }] });
+    const search = createSearchIndex(db);
+    await search.catchUp();
+    const queuedOne = await seedConversation(db, userId, { messages: [{ key: 'q', text: 'plover queued' }] });
+    await db.kysely.deleteFrom('messages').where('message_id', 'in', [indexedOne.ids.q!, queuedOne.ids.q!]).execute();
+    expect(await queued()).toBe(1); // the second conversation's title
+    expect((await search.searchMessages(userId, ['plover'], { limit: 10 })).messageIds).toEqual([]);
+    expect(await indexed('plover')).toBe(0);
+  });
+
+  it('is indexed within a second with nobody searching, and when the app closes', async () => {
+    const userId = await seedUser(db);
+    await seedConversation(db, userId, { messages: [{ key: 'q', text: 'sandpiper' }] });
+    const flusher = startSearchBacklogFlusher(db, pino({ level: 'silent' }), 20);
+    await vi.waitFor(async () => expect(await indexed('sandpiper')).toBe(1));
+    await seedConversation(db, userId, { messages: [{ key: 'q', text: 'sandpiper again' }] });
+    await flusher.close();
+    expect(await queued()).toBe(0);
+    expect(await indexed('sandpiper')).toBe(2);
+  });
+
+  it('rolls back to direct indexing, keeping what was queued', async () => {
+    const userId = await seedUser(db);
+    const before = await seedConversation(db, userId, { messages: [{ key: 'q', text: 'curlew' }] });
+    const untyped = db.kysely as unknown as Kysely<unknown>;
+    await backlogMigration.down(untyped);
+    expect(await indexed('curlew')).toBe(1);
+    const after = await seedConversation(db, userId, { messages: [{ key: 'q', text: 'curlew direct' }] });
+    expect(await indexed('direct')).toBe(1);
+    await backlogMigration.up(untyped);
+    const search = createSearchIndex(db);
+    expect((await search.searchMessages(userId, ['curlew'], { limit: 10 })).messageIds).toEqual([after.ids.q, before.ids.q]);
+  });
+});

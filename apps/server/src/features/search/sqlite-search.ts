@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { conversationToken } from '../../db/migrations/003-conversation-management.js';
+import { flushSearchBacklog } from '../../db/migrations/007-sqlite-search-backlog.js';
 import type { Database } from '../../db/schema.js';
 import { decodeCursor, encodeCursor } from '../conversations/cursor.js';
 import { toFts5Query } from './fts-query.js';
@@ -12,6 +13,7 @@ const FILTER_BATCH = 200;
  * SQLite FTS5. Documents are numbered by `search_docs.doc_id` in insertion order, so "newest
  * first" is FTS5's own descending rowid walk, which stops as soon as a page is full. Text terms
  * are confined to the `body` column; `conv` only ever matches conversation tokens we write.
+ * Writes are queued for the index (migration 007); every read indexes the queue first.
  */
 export function createSqliteSearchIndex(db: Kysely<Database>, fewMatches: number): SearchIndex {
   const bodyMatch = (terms: readonly string[]) => `body : (${toFts5Query(terms)})`;
@@ -19,8 +21,13 @@ export function createSqliteSearchIndex(db: Kysely<Database>, fewMatches: number
     sql`select d.conversation_id from ${sql.raw(table)} f join search_docs d on d.doc_id = f.rowid
         where ${sql.raw(table)} match ${match} and d.user_id = ${userId}`;
 
+  const catchUp = () => flushSearchBacklog(db as unknown as Kysely<unknown>);
+
   return {
+    catchUp,
+
     async searchMessages(userId, terms, { cursor, limit }) {
+      await catchUp();
       const before = cursor ? Number(decodeCursor(cursor, ['number'])[0]) : null;
       const { rows } = await sql<{ doc_id: number; ref_id: string }>`
         select d.doc_id, d.ref_id from message_fts f join search_docs d on d.doc_id = f.rowid
@@ -37,6 +44,7 @@ export function createSqliteSearchIndex(db: Kysely<Database>, fewMatches: number
     },
 
     async matchingConversationsIfFew(userId, terms) {
+      await catchUp();
       const match = bodyMatch(terms);
       // Any fewMatches + 1 matches tell "few" from "many"; FTS5 stops there.
       const messages = await sql<{ conversation_id: string }>`${matchingDocs('message_fts', userId, match)} limit ${fewMatches + 1}`.execute(db);
@@ -46,6 +54,7 @@ export function createSqliteSearchIndex(db: Kysely<Database>, fewMatches: number
     },
 
     async filterConversations(userId, terms, conversationIds) {
+      await catchUp();
       const matched = new Set<string>();
       for (let i = 0; i < conversationIds.length; i += FILTER_BATCH) {
         const tokens = conversationIds.slice(i, i + FILTER_BATCH).map((id) => `"${conversationToken(id).replace(/"/g, '""')}"`);

@@ -2,6 +2,7 @@ import { request, type Dispatcher } from 'undici';
 import { assertPublicUrl, requestUrl } from '../../platform/egress.js';
 import type { ModelStreamPart, StreamTap } from '../direct-stream.js';
 import { readChatCompletionChunks } from './read-chat-completions.js';
+import { streamReaders } from './stream-reader-pool.js';
 
 function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   const record: Record<string, string> = {};
@@ -9,21 +10,28 @@ function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   return record;
 }
 
-function responseHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+function toHeaders(pairs: Iterable<[string, string | string[] | undefined]>): Headers {
   const headers = new Headers();
-  for (const [key, value] of Object.entries(raw)) {
+  for (const [key, value] of pairs) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
+    else if (value !== undefined) headers.append(key, value);
   }
   return headers;
 }
 
+/** A fetch Response; statuses that cannot carry a body get none. */
+const response = (text: string, status: number, headers: Headers) =>
+  new Response([101, 204, 205, 304].includes(status) ? null : text, { status, headers });
+
+const isEventStream = (headers: Headers) => (headers.get('content-type') ?? '').includes('text/event-stream');
+
 /**
  * The chat-completions transport of the OpenAI-compatible families (openAI, custom, Azure).
  * The AI SDK builds the request (model rules, auth, URL) and reads any failure as it always
- * does; when doStream's request succeeds with an event stream, the body is kept for
- * `readChatCompletionChunks` and the SDK gets an empty one. Requests it is not armed for
- * (streamText with images, titles) go through `fallback` untouched.
+ * does; when doStream's request succeeds with an event stream, the body is kept for our
+ * reader (read-chat-completions.ts) and the SDK gets an empty one. The armed request runs on
+ * a stream reader thread when there are any (stream-reader-pool.ts), else on this thread.
+ * Requests it is not armed for (streamText with images, titles) go through `fallback` untouched.
  */
 export class ChatCompletionsTap implements StreamTap {
   private armed = false;
@@ -31,7 +39,8 @@ export class ChatCompletionsTap implements StreamTap {
 
   constructor(
     private readonly fallback: typeof fetch,
-    private readonly transport: { dispatcher?: Dispatcher | undefined; checkUrl?: boolean } = {},
+    /** For a base URL the user supplied: the egress-guarded connection pool (platform/egress.ts). */
+    private readonly guardedDispatcher?: Dispatcher,
   ) {}
 
   arm(): void {
@@ -50,21 +59,32 @@ export class ChatCompletionsTap implements StreamTap {
     if (!this.armed) return this.fallback(input, init);
     this.armed = false;
     const url = requestUrl(input);
-    if (this.transport.checkUrl) await assertPublicUrl(url);
+    const headers = headerRecord(init?.headers);
+    const body = init?.body as string;
+    const signal = init?.signal ?? new AbortController().signal;
+    const userUrl = this.guardedDispatcher !== undefined;
+
+    const pool = streamReaders();
+    if (pool) {
+      const res = await pool.open({ url, headers, body, userUrl }, signal);
+      if (res.parts) this.taken = res.parts;
+      // Failures (and odd successes) are the SDK's to read, as with any fetch.
+      return response(res.text ?? '', res.status, toHeaders(res.headers));
+    }
+
+    if (userUrl) await assertPublicUrl(url);
     const res = await request(url, {
       method: 'POST',
-      headers: headerRecord(init?.headers),
-      body: init?.body as string,
-      signal: init?.signal ?? undefined,
-      ...(this.transport.dispatcher ? { dispatcher: this.transport.dispatcher } : {}),
+      headers,
+      body,
+      signal,
+      ...(this.guardedDispatcher ? { dispatcher: this.guardedDispatcher } : {}),
     });
-    const headers = responseHeaders(res.headers);
-    const isStream = (headers.get('content-type') ?? '').includes('text/event-stream');
-    if (res.statusCode >= 200 && res.statusCode < 300 && isStream) {
+    const responseHeaders = toHeaders(Object.entries(res.headers));
+    if (res.statusCode >= 200 && res.statusCode < 300 && isEventStream(responseHeaders)) {
       this.taken = readChatCompletionChunks(res.body, url);
-      return new Response('', { status: res.statusCode, headers });
+      return response('', res.statusCode, responseHeaders);
     }
-    // Failures (and odd successes) are the SDK's to read, as with any fetch.
-    return new Response(await res.body.text(), { status: res.statusCode, headers });
+    return response(await res.body.text(), res.statusCode, responseHeaders);
   };
 }

@@ -44,7 +44,7 @@ function guardedTransport() {
 export function createChatCompletionsTap(credentials: Pick<ResolvedCredentials, 'isUserBaseURL'>): StreamTap {
   if (!credentials.isUserBaseURL) return new ChatCompletionsTap(fetch);
   const { dispatcher, fetch: guardedFetch } = guardedTransport();
-  return new ChatCompletionsTap(guardedFetch, { dispatcher, checkUrl: true });
+  return new ChatCompletionsTap(guardedFetch, dispatcher);
 }
 
 function createModel(

@@ -35,25 +35,30 @@ function finishReasonOf(reason: string): SdkFinishReason {
   }
 }
 
+/** Feeds a chat-completions event stream, as its bytes arrive, to `emit` as stream parts. */
+export interface ChatCompletionsReader {
+  /** One network read; false once the stream has failed (stop reading). */
+  feed(bytes: Uint8Array): boolean;
+  /** The body ended: emits the finish, unless the stream failed. */
+  end(): void;
+}
+
 /**
  * Reads a chat-completions event stream (`data: {chunk}` ... `data: [DONE]`) into the parts the
  * AI SDK's `doStream` yields: text and reasoning deltas, an error for an `{"error": ...}` chunk
  * or a line that is not JSON, and one finish with the usage of the last chunk that had it.
- * Plain Node stream and callbacks: the SDK's own reader runs each chunk through four web
- * streams and a schema, five times the CPU (bench/README.md).
+ * Callbacks only: the SDK's own reader runs each chunk through four web streams and a schema,
+ * five times the CPU (bench/README.md).
  */
-export async function* readChatCompletionChunks(
-  body: AsyncIterable<Buffer>,
-  url: string,
-): AsyncIterable<ModelStreamPart> {
+export function createChatCompletionsReader(url: string, emit: (part: ModelStreamPart) => void): ChatCompletionsReader {
   let finishReason: SdkFinishReason = 'unknown';
   const usage: LanguageModelUsage = { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined };
-  let ready: ModelStreamPart[] = [];
   let failed = false;
 
   const onChunk = (chunk: ChatCompletionChunk) => {
     if (chunk.error) {
-      ready.push({
+      failed = true;
+      emit({
         type: 'error',
         error: new APICallError({
           message: chunk.error.message ?? 'The provider reported an error mid-stream',
@@ -63,7 +68,6 @@ export async function* readChatCompletionChunks(
           isRetryable: false,
         }),
       });
-      failed = true;
       return;
     }
     if (chunk.usage) {
@@ -80,8 +84,8 @@ export async function* readChatCompletionChunks(
     if (!delta) return;
     // OpenAI-compatible servers name reasoning `reasoning_content` (most) or `reasoning` (gpt-oss).
     const reasoning = delta.reasoning_content ?? delta.reasoning;
-    if (reasoning) ready.push({ type: 'reasoning-delta', delta: reasoning });
-    if (delta.content) ready.push({ type: 'text-delta', delta: delta.content });
+    if (reasoning) emit({ type: 'reasoning-delta', delta: reasoning });
+    if (delta.content) emit({ type: 'text-delta', delta: delta.content });
   };
 
   const parser = createParser({
@@ -91,22 +95,40 @@ export async function* readChatCompletionChunks(
       try {
         chunk = JSON.parse(event.data) as ChatCompletionChunk;
       } catch {
-        ready.push({ type: 'error', error: new Error('The provider sent a stream chunk that is not JSON') });
         failed = true;
+        emit({ type: 'error', error: new Error('The provider sent a stream chunk that is not JSON') });
         return;
       }
       if (chunk && typeof chunk === 'object') onChunk(chunk);
     },
   });
-
   const decoder = new TextDecoder();
+
+  return {
+    feed(bytes) {
+      if (!failed) parser.feed(decoder.decode(bytes, { stream: true }));
+      return !failed;
+    },
+    end() {
+      if (!failed) emit({ type: 'finish', finishReason, usage });
+    },
+  };
+}
+
+/** `createChatCompletionsReader` over a body read in this thread. */
+export async function* readChatCompletionChunks(
+  body: AsyncIterable<Uint8Array>,
+  url: string,
+): AsyncIterable<ModelStreamPart> {
+  let ready: ModelStreamPart[] = [];
+  const reader = createChatCompletionsReader(url, (part) => ready.push(part));
   for await (const bytes of body) {
-    parser.feed(decoder.decode(bytes, { stream: true }));
-    if (!ready.length) continue;
+    const reading = reader.feed(bytes);
     const parts = ready;
     ready = [];
     for (const part of parts) yield part;
-    if (failed) return;
+    if (!reading) return;
   }
-  yield { type: 'finish', finishReason, usage };
+  reader.end();
+  yield* ready;
 }

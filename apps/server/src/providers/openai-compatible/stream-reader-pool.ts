@@ -1,0 +1,216 @@
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ModelStreamPart } from '../direct-stream.js';
+import { fromWireError, type FromReader, type OpenStreamRequest, type ToReader, type WirePart } from './stream-reader-protocol.js';
+
+/** What a pooled request answered: a failure or odd success read whole, or a stream's parts. */
+export interface PooledResponse {
+  status: number;
+  headers: [string, string][];
+  text?: string | undefined;
+  parts?: AsyncIterable<ModelStreamPart> | undefined;
+}
+
+/** Threads to read streams on when STREAM_READER_THREADS is not set: the cores but one, at most two. */
+export function defaultReaderThreads(): number {
+  return Math.max(0, Math.min(2, availableParallelism() - 1));
+}
+
+const abortError = () => new DOMException('This operation was aborted', 'AbortError');
+
+/** The parts of one stream as they arrive from its thread, read with `for await`. */
+class PartQueue implements AsyncIterable<ModelStreamPart> {
+  private items: ModelStreamPart[] = [];
+  private ended = false;
+  private failure: Error | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(private readonly onLeave: () => void) {}
+
+  /** Adds parts; true when the stream ended with them. */
+  push(parts: WirePart[]): boolean {
+    for (const part of parts) {
+      if (part.type === 'failed' || part.type === 'error') {
+        const error = fromWireError(part.error);
+        if (part.type === 'failed') this.failure = error;
+        else this.items.push({ type: 'error', error });
+      } else this.items.push(part);
+      if (part.type !== 'text-delta' && part.type !== 'reasoning-delta') this.ended = true;
+    }
+    this.wakeUp();
+    return this.ended;
+  }
+
+  fail(error: Error): void {
+    if (this.ended) return;
+    this.failure = error;
+    this.ended = true;
+    this.wakeUp();
+  }
+
+  private wakeUp(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<ModelStreamPart> {
+    try {
+      for (;;) {
+        if (this.items.length) {
+          const items = this.items;
+          this.items = [];
+          yield* items;
+          continue;
+        }
+        if (this.failure) throw this.failure;
+        if (this.ended) return;
+        await new Promise<void>((resolve) => (this.wake = resolve));
+      }
+    } finally {
+      // The reader left early (an error part, or it stopped): the thread stops reading.
+      if (!this.ended) this.onLeave();
+    }
+  }
+}
+
+interface Waiting {
+  resolve(response: PooledResponse): void;
+  reject(error: Error): void;
+  queue?: PartQueue;
+  signal: AbortSignal;
+  onAbort(): void;
+}
+
+const workerUrl = new URL(`./stream-reader-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
+
+/** tsx's ESM API, found from here (the worker's own resolution would start at the working directory). */
+function tsxApiUrl(): string {
+  if (typeof import.meta.resolve === 'function') return import.meta.resolve('tsx/esm/api');
+  // Test runners without import.meta.resolve: the package's require entry sits beside the ESM one.
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+}
+
+/** A worker running our TypeScript as the server does: through tsx when not compiled. */
+function startWorker(): Worker {
+  if (!workerUrl.endsWith('.ts')) return new Worker(new URL(workerUrl));
+  const boot = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+  return new Worker(boot, { eval: true });
+}
+
+class ReaderThread {
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, Waiting>();
+
+  /** Streams in flight on this thread. */
+  get load(): number {
+    return this.waiting.size;
+  }
+
+  private post(message: ToReader): void {
+    if (!this.worker) {
+      const worker = startWorker();
+      worker.unref();
+      worker.on('message', (m: FromReader) => this.receive(m));
+      // A thread that dies fails its streams; the next request starts a new one.
+      const fail = (err: unknown) => {
+        if (this.worker !== worker) return;
+        this.worker = undefined;
+        const error = err instanceof Error ? err : new Error('The stream reader thread stopped');
+        for (const [id, w] of this.waiting) this.settle(id, w, error);
+      };
+      worker.on('error', fail);
+      worker.on('exit', () => fail(new Error('The stream reader thread stopped')));
+      this.worker = worker;
+    }
+    this.worker.postMessage(message);
+  }
+
+  private settle(id: number, w: Waiting, error?: Error): void {
+    this.waiting.delete(id);
+    w.signal.removeEventListener('abort', w.onAbort);
+    if (!error) return;
+    if (w.queue) w.queue.fail(error);
+    else w.reject(error);
+  }
+
+  open(id: number, request: OpenStreamRequest, signal: AbortSignal): Promise<PooledResponse> {
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(abortError());
+      const w: Waiting = {
+        resolve,
+        reject,
+        signal,
+        onAbort: () => {
+          this.post({ type: 'abort', id });
+          this.settle(id, w, abortError());
+        },
+      };
+      signal.addEventListener('abort', w.onAbort, { once: true });
+      this.waiting.set(id, w);
+      this.post({ type: 'open', id, ...request });
+    });
+  }
+
+  private receive(message: FromReader): void {
+    if (message.type === 'parts') {
+      for (const [id, parts] of message.streams) {
+        const w = this.waiting.get(id);
+        if (w?.queue?.push(parts)) this.settle(id, w);
+      }
+      return;
+    }
+    const w = this.waiting.get(message.id);
+    if (!w) return;
+    if (message.type === 'failed') return this.settle(message.id, w, fromWireError(message.error));
+    if (message.text !== undefined) {
+      this.settle(message.id, w);
+      return w.resolve({ status: message.status, headers: message.headers, text: message.text });
+    }
+    const id = message.id;
+    w.queue = new PartQueue(() => {
+      if (!this.waiting.has(id)) return;
+      this.post({ type: 'abort', id });
+      this.settle(id, w);
+    });
+    w.resolve({ status: message.status, headers: message.headers, parts: w.queue });
+  }
+}
+
+/**
+ * Stream reader threads: a provider's token stream costs a socket read, an HTTP parse and a
+ * JSON parse per token, most of a busy server's work; on these threads it leaves the server's
+ * own thread free for requests, and comes back in batches.
+ */
+export class StreamReaderPool {
+  private readonly threads: ReaderThread[];
+  private nextId = 1;
+
+  constructor(threads: number) {
+    this.threads = Array.from({ length: threads }, () => new ReaderThread());
+  }
+
+  get size(): number {
+    return this.threads.length;
+  }
+
+  open(request: OpenStreamRequest, signal: AbortSignal): Promise<PooledResponse> {
+    const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
+    return thread.open(this.nextId++, request, signal);
+  }
+}
+
+let pool: StreamReaderPool | undefined;
+
+/** Sets how many reader threads the OpenAI-compatible streams use (0: read on the server's thread). */
+export function configureStreamReaders(threads: number): void {
+  if (threads === (pool?.size ?? 0)) return;
+  pool = threads > 0 ? new StreamReaderPool(threads) : undefined;
+}
+
+/** The pool, when reader threads are configured. */
+export function streamReaders(): StreamReaderPool | undefined {
+  return pool;
+}

@@ -1,0 +1,116 @@
+import { parentPort } from 'node:worker_threads';
+import { request, type Dispatcher } from 'undici';
+import { assertPublicUrl, createGuardedDispatcher } from '../../platform/egress.js';
+import { createChatCompletionsReader } from './read-chat-completions.js';
+import { toWireError, toWirePart, type FromReader, type ToReader, type WirePart } from './stream-reader-protocol.js';
+
+/**
+ * A stream reader thread: sends the requests the server's thread hands it, reads each
+ * successful chat-completions stream and posts the parts back, all streams' parts of the
+ * last PARTS_BATCH_MS in one message. The server's thread then pays one message per batch
+ * instead of a socket read, an HTTP parse and a JSON parse per token (bench/README.md).
+ */
+
+/** How long parts may wait to share a message. Clients get deltas every 40 ms at most anyway (sse.ts). */
+const PARTS_BATCH_MS = 20;
+
+if (!parentPort) throw new Error('stream-reader-worker runs as a worker thread');
+const port = parentPort;
+
+const running = new Map<number, AbortController>();
+let guarded: Dispatcher | undefined;
+let outbox = new Map<number, WirePart[]>();
+let timer: NodeJS.Timeout | undefined;
+let immediate: NodeJS.Immediate | undefined;
+
+function flush(): void {
+  clearTimeout(timer);
+  clearImmediate(immediate);
+  timer = immediate = undefined;
+  if (!outbox.size) return;
+  const message: FromReader = { type: 'parts', streams: [...outbox] };
+  outbox = new Map();
+  port.postMessage(message);
+}
+
+/** Queues a part; consecutive deltas of one kind are joined. `urgent` parts leave at once. */
+function send(id: number, part: WirePart, urgent: boolean): void {
+  let parts = outbox.get(id);
+  if (!parts) outbox.set(id, (parts = []));
+  const last = parts[parts.length - 1];
+  if (last && last.type === part.type && (part.type === 'text-delta' || part.type === 'reasoning-delta')) {
+    (last as { delta: string }).delta += part.delta;
+  } else parts.push(part);
+  if (urgent) {
+    if (!immediate) immediate = setImmediate(flush);
+  } else if (!timer && !immediate) timer = setTimeout(flush, PARTS_BATCH_MS);
+}
+
+function reply(message: FromReader): void {
+  port.postMessage(message);
+}
+
+async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void> {
+  const { id, url } = message;
+  const controller = new AbortController();
+  running.set(id, controller);
+  let streaming = false;
+  try {
+    if (message.userUrl) await assertPublicUrl(url);
+    const res = await request(url, {
+      method: 'POST',
+      headers: message.headers,
+      body: message.body,
+      signal: controller.signal,
+      ...(message.userUrl ? { dispatcher: (guarded ??= createGuardedDispatcher()) } : {}),
+    });
+    const headers: [string, string][] = [];
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.push([key, v]);
+      else if (value !== undefined) headers.push([key, value]);
+    }
+    const contentType = res.headers['content-type'];
+    const isStream = String(contentType ?? '').includes('text/event-stream');
+    if (res.statusCode < 200 || res.statusCode >= 300 || !isStream) {
+      const text = await res.body.text();
+      running.delete(id);
+      return reply({ type: 'head', id, status: res.statusCode, headers, text });
+    }
+    streaming = true;
+    reply({ type: 'head', id, status: res.statusCode, headers });
+    let first = true;
+    const reader = createChatCompletionsReader(url, (part) => {
+      const wire = toWirePart(part);
+      if (!wire) return;
+      // The first token (time to first token) and a stream's last part leave at once.
+      send(id, wire, first || wire.type !== 'text-delta' && wire.type !== 'reasoning-delta');
+      first = false;
+    });
+    const body = res.body;
+    body.on('data', (bytes: Buffer) => {
+      if (reader.feed(bytes)) return;
+      running.delete(id);
+      body.destroy();
+    });
+    body.on('end', () => {
+      if (!running.delete(id)) return;
+      reader.end();
+    });
+    body.on('error', (err) => {
+      if (running.delete(id)) send(id, { type: 'failed', error: toWireError(err) }, true);
+    });
+  } catch (err) {
+    if (!running.delete(id)) return; // aborted: the server's thread has moved on
+    if (streaming) send(id, { type: 'failed', error: toWireError(err) }, true);
+    else reply({ type: 'failed', id, error: toWireError(err) });
+  }
+}
+
+port.on('message', (message: ToReader) => {
+  if (message.type === 'open') void open(message);
+  else {
+    const controller = running.get(message.id);
+    running.delete(message.id);
+    controller?.abort();
+  }
+});
