@@ -10,7 +10,7 @@
 import { createParser } from 'eventsource-parser';
 import http from 'node:http';
 import { registerUser, startServerProcess } from './lib/server-process.js';
-import { startSimulatorProcess } from './lib/simulator-process.js';
+import { startRelayProcess, startSimulatorProcess } from './lib/simulator-process.js';
 import { mainThreadCpuMs, processCpuMs } from './lib/cpu.js';
 import { median, percentile, round } from './lib/stats.js';
 
@@ -137,13 +137,16 @@ export async function runStreamingBench() {
       messages: [{ role: 'user', content: 'hi' }],
     }),
   };
+  const relay = await startRelayProcess(sim.url);
   const viaServer = () => readStream(`${server.baseUrl}/api/ask/openAI`, askInit, serverTokens);
   const direct = () => readStream(`${sim.url}/chat/completions`, directInit, directTokens);
+  const viaRelay = () => readStream(`${relay.url}/chat/completions`, directInit, directTokens);
   const rows: Record<string, number>[] = [];
   try {
     await Promise.all(Array.from({ length: 20 }, viaServer)); // warm-up: JIT, pools, SQLite pages
     for (const n of LEVELS) {
       const d = await runLevel(n, direct, undefined, sim.pid);
+      const r = await runLevel(n, viaRelay, relay.pid, sim.pid);
       const s = await runLevel(n, viaServer, server.child.pid, sim.pid);
       rows.push({
         concurrent: n,
@@ -153,6 +156,9 @@ export async function runStreamingBench() {
         'direct TTFT p50 ms': round(d.ttftMedian),
         'server TTFT p50 ms': round(s.ttftMedian),
         'added TTFT p50 ms': round(s.ttftMedian - d.ttftMedian),
+        'bare relay throughput %': round((100 * r.tokensPerSecond) / d.tokensPerSecond, 1),
+        'bare relay added TTFT p50 ms': round(r.ttftMedian - d.ttftMedian),
+        'bare relay CPU ms/s': round(r.cpu.server, 0),
         'server TTFT p95 ms': round(s.ttftP95),
         streams: s.streams,
         'server CPU ms/s': round(s.cpu.server, 0),
@@ -160,12 +166,13 @@ export async function runStreamingBench() {
         'server CPU ms/stream': round(s.cpuPerStreamMs, 2),
         'sim+client CPU ms/s direct': round(d.cpu.simulator + d.cpu.client, 0),
         'sim+client CPU ms/s server': round(s.cpu.simulator + s.cpu.client, 0),
-        failed: d.failed + s.failed,
+        failed: d.failed + s.failed + r.failed,
       });
       console.log(JSON.stringify(rows.at(-1)));
     }
   } finally {
     await server.stop();
+    await relay.stop();
     await sim.stop();
   }
   return { params: { tokensPerStream: TOKENS, delayMsBetweenTokens: DELAY_MS, secondsPerLevel: SECONDS }, rows };

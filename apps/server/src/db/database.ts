@@ -41,6 +41,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('temp_store = MEMORY');
   // Lets the planner gather statistics it lacks (SQLite's recommendation for long-lived
   // connections); without them `user_id = ? AND id IN (...)` plans degrade to scans.
   sqlite.pragma('optimize = 0x10002');

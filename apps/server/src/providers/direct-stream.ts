@@ -41,6 +41,18 @@ export interface StreamTap {
 }
 
 /**
+ * Thrown by a tap's fetch once it has taken a successful stream: the SDK passes it through
+ * unchanged, so its response handling (a pipeline of web streams over an empty body, a fifth of
+ * a chat's CPU on the server's thread) is skipped; `streamDirect` then returns the taken parts.
+ */
+export class StreamTaken extends Error {
+  constructor() {
+    super('The stream was taken by the tap');
+    this.name = 'StreamTaken';
+  }
+}
+
+/**
  * The prompt in the SDK's provider format when every message is plain text, else undefined
  * (images and structured parts go through streamText, which converts and downloads them).
  */
@@ -81,10 +93,14 @@ export async function streamDirect(
   // Raw chunks are the SDK's to give; a tapped stream has none.
   const tap = extra.includeRawChunks ? undefined : extra.tap;
   tap?.arm();
-  const { stream } = await (model as LanguageModelV2).doStream(call);
-  const taken = tap?.take();
-  if (!taken) return stream;
-  // The SDK was handed an empty body; its stream only holds the request's warnings.
-  void stream.cancel().catch(() => {});
-  return taken;
+  let stream: ReadableStream<LanguageModelV2StreamPart>;
+  try {
+    ({ stream } = await (model as LanguageModelV2).doStream(call));
+  } catch (err) {
+    const taken = tap?.take();
+    if (taken && err instanceof StreamTaken) return taken;
+    throw err;
+  }
+  tap?.take();
+  return stream;
 }

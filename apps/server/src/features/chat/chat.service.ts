@@ -1,6 +1,7 @@
 import { NO_PARENT, type AskRequest, type ModelSettings } from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
+import type { CommitGroup } from '../../db/commit-group.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
@@ -48,6 +49,7 @@ export class ChatService {
     private readonly titles: TitleService,
     private readonly keys: KeysService,
     private readonly replies: PartialReplyWriter,
+    private readonly commits: CommitGroup,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -60,7 +62,7 @@ export class ChatService {
     const model = input.model || endpoint.models[0];
     if (!model) throw new AppError('validation_error', `No model given for ${endpoint.name}`);
     const settings = pickSettings(input);
-    const plan = await this.db.kysely.transaction().execute((trx) => this.plan(trx, user, endpoint, model, settings, input));
+    const plan = await this.commits.run((trx) => this.plan(trx, user, endpoint, model, settings, input));
     const job = this.jobs.create([
       newId(),
       user.id,
@@ -73,6 +75,7 @@ export class ChatService {
       keys: this.keys,
       job,
       replies: this.replies,
+      commits: this.commits,
       endpoint,
       model,
       settings,

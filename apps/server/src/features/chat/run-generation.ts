@@ -1,5 +1,6 @@
 import type { ContentPart, FinishReason, Message, ModelSettings, TokenUsage } from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CommitGroup } from '../../db/commit-group.js';
 import type { Db } from '../../db/database.js';
 import type { EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import type { KeysService } from '../keys/keys.service.js';
@@ -27,6 +28,7 @@ interface RunArgs {
   keys: KeysService;
   job: GenerationJob;
   replies: PartialReplyWriter;
+  commits: CommitGroup;
   endpoint: EndpointDefinition;
   model: string;
   settings: ModelSettings;
@@ -137,7 +139,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
 
   try {
     const content = contentOf(reasoning, text, errorText);
-    const [responseRow, conversationRow] = await db.kysely.transaction().execute(async (trx) => [
+    const [responseRow, conversationRow] = await args.commits.run(async (trx) => [
       await updateMessage(trx, userId, responseId, {
         // With no partial text, the error JSON is the text, as LibreChat stores it.
         text: errorText && !text ? errorText : text,

@@ -15,6 +15,21 @@ const HEARTBEAT_MS = 15_000;
  */
 export const DELTA_WRITE_GAP_MS = 40;
 
+/**
+ * Past this many clients streaming from this process, the gap grows in proportion (up to
+ * MAX_DELTA_WRITE_GAP_MS): a busy server sends each client fewer, fuller writes rather than
+ * falling behind on all of them. Every token still arrives; the first one still leaves at once.
+ */
+const STREAMS_AT_BASE_GAP = 200;
+export const MAX_DELTA_WRITE_GAP_MS = 120;
+
+export function deltaWriteGapMs(openStreams: number): number {
+  return Math.min(MAX_DELTA_WRITE_GAP_MS, Math.max(DELTA_WRITE_GAP_MS, (DELTA_WRITE_GAP_MS * openStreams) / STREAMS_AT_BASE_GAP));
+}
+
+/** Clients this process is streaming to now. */
+let openStreams = 0;
+
 export function formatFrame(frame: JobFrame): string {
   return `id: ${frame.seq}\nevent: ${frame.event}\ndata: ${frame.data}\n\n`;
 }
@@ -41,17 +56,19 @@ export function streamJobToClient(
   });
   res.flushHeaders();
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  openStreams++;
   let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
+    openStreams--;
     clearInterval(heartbeat);
     clearTimeout(timer);
     clearImmediate(immediate);
     unsubscribe();
     if (!res.writableEnded) res.end();
   };
-  // Frames arriving in the same tick leave in one write, and deltas at most every DELTA_WRITE_GAP_MS.
+  // Frames arriving in the same tick leave in one write, and deltas at most every deltaWriteGapMs.
   let pending = '';
   let timer: NodeJS.Timeout | undefined;
   let immediate: NodeJS.Immediate | undefined;
@@ -70,7 +87,7 @@ export function streamJobToClient(
   const enqueue = (frame: JobFrame) => {
     pending += formatFrame(frame);
     const delta = isDeltaFrame(frame.data);
-    const wait = delta && sentDelta ? lastWrite + DELTA_WRITE_GAP_MS - performance.now() : 0;
+    const wait = delta && sentDelta ? lastWrite + deltaWriteGapMs(openStreams) - performance.now() : 0;
     sentDelta ||= delta;
     if (wait > 0) {
       if (!timer && !immediate) timer = setTimeout(flush, wait);

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { CommitGroup } from '../../db/commit-group.js';
 import { createProvider } from '../../providers/provider-factory.js';
 import { touchConversation } from '../conversations/conversations.repo.js';
 import type { KeysService } from '../keys/keys.service.js';
@@ -29,7 +29,7 @@ export class TitleService {
   private pending = new Map<string, Promise<string>>();
 
   constructor(
-    private readonly db: Db,
+    private readonly commits: CommitGroup,
     private readonly keys: KeysService,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -38,7 +38,7 @@ export class TitleService {
     const key = `${userId}:${exchange.conversationId}`;
     const work = this.generate(userId, exchange)
       .then(async (title) => {
-        await touchConversation(this.db.kysely, userId, exchange.conversationId, { title });
+        await this.commits.run((trx) => touchConversation(trx, userId, exchange.conversationId, { title }));
         return title;
       })
       .finally(() => setTimeout(() => this.pending.delete(key), 60_000).unref());

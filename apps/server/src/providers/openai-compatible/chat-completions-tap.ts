@@ -1,6 +1,6 @@
 import { request, type Dispatcher } from 'undici';
 import { assertPublicUrl, requestUrl } from '../../platform/egress.js';
-import type { ModelStreamPart, StreamTap } from '../direct-stream.js';
+import { StreamTaken, type ModelStreamPart, type StreamTap } from '../direct-stream.js';
 import { readChatCompletionChunks } from './read-chat-completions.js';
 import { streamReaders } from './stream-reader-pool.js';
 
@@ -29,7 +29,7 @@ const isEventStream = (headers: Headers) => (headers.get('content-type') ?? '').
  * The chat-completions transport of the OpenAI-compatible families (openAI, custom, Azure).
  * The AI SDK builds the request (model rules, auth, URL) and reads any failure as it always
  * does; when doStream's request succeeds with an event stream, the body is kept for our
- * reader (read-chat-completions.ts) and the SDK gets an empty one. The armed request runs on
+ * reader (read-chat-completions.ts) and the SDK is told so with `StreamTaken`. The armed request runs on
  * a stream reader thread when there are any (stream-reader-pool.ts), else on this thread.
  * Requests it is not armed for (streamText with images, titles) go through `fallback` untouched.
  */
@@ -67,7 +67,10 @@ export class ChatCompletionsTap implements StreamTap {
     const pool = streamReaders();
     if (pool) {
       const res = await pool.open({ url, headers, body, userUrl }, signal);
-      if (res.parts) this.taken = res.parts;
+      if (res.parts) {
+        this.taken = res.parts;
+        throw new StreamTaken();
+      }
       // Failures (and odd successes) are the SDK's to read, as with any fetch.
       return response(res.text ?? '', res.status, toHeaders(res.headers));
     }
@@ -83,7 +86,7 @@ export class ChatCompletionsTap implements StreamTap {
     const responseHeaders = toHeaders(Object.entries(res.headers));
     if (res.statusCode >= 200 && res.statusCode < 300 && isEventStream(responseHeaders)) {
       this.taken = readChatCompletionChunks(res.body, url);
-      return response('', res.statusCode, responseHeaders);
+      throw new StreamTaken();
     }
     return response(await res.body.text(), res.statusCode, responseHeaders);
   };
