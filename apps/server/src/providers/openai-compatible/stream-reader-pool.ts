@@ -103,6 +103,9 @@ function startWorker(): Worker {
 class ReaderThread {
   private worker: Worker | undefined;
   private readonly waiting = new Map<number, Waiting>();
+  private everReady = false;
+  /** The thread could not even load (a broken install): streams are read on the server's thread. */
+  broken = false;
 
   /** Streams in flight on this thread. */
   get load(): number {
@@ -118,6 +121,7 @@ class ReaderThread {
       const fail = (err: unknown) => {
         if (this.worker !== worker) return;
         this.worker = undefined;
+        if (!this.everReady) this.broken = true;
         const error = err instanceof Error ? err : new Error('The stream reader thread stopped');
         for (const [id, w] of this.waiting) this.settle(id, w, error);
       };
@@ -155,6 +159,10 @@ class ReaderThread {
   }
 
   private receive(message: FromReader): void {
+    if (message.type === 'ready') {
+      this.everReady = true;
+      return;
+    }
     if (message.type === 'parts') {
       for (const [id, parts] of message.streams) {
         const w = this.waiting.get(id);
@@ -196,8 +204,13 @@ export class StreamReaderPool {
     return this.threads.length;
   }
 
+  /** False once no thread could load: the caller reads on its own thread instead. */
+  get usable(): boolean {
+    return this.threads.some((t) => !t.broken);
+  }
+
   open(request: OpenStreamRequest, signal: AbortSignal): Promise<PooledResponse> {
-    const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
+    const thread = this.threads.filter((t) => !t.broken).reduce((a, b) => (b.load < a.load ? b : a));
     return thread.open(this.nextId++, request, signal);
   }
 }
@@ -210,7 +223,7 @@ export function configureStreamReaders(threads: number): void {
   pool = threads > 0 ? new StreamReaderPool(threads) : undefined;
 }
 
-/** The pool, when reader threads are configured. */
+/** The pool, when reader threads are configured and can run. */
 export function streamReaders(): StreamReaderPool | undefined {
-  return pool;
+  return pool?.usable ? pool : undefined;
 }

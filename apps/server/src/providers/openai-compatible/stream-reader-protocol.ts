@@ -32,6 +32,8 @@ export interface OpenStreamRequest {
 export type ToReader = ({ type: 'open'; id: number } & OpenStreamRequest) | { type: 'abort'; id: number };
 
 export type FromReader =
+  /** The thread has loaded and takes requests. */
+  | { type: 'ready' }
   /** The response arrived; `text` is a body that is not a successful event stream, read whole. */
   | { type: 'head'; id: number; status: number; headers: [string, string][]; text?: string }
   /** The request failed before any response. */

@@ -106,6 +106,7 @@ async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void>
   }
 }
 
+reply({ type: 'ready' });
 port.on('message', (message: ToReader) => {
   if (message.type === 'open') void open(message);
   else {
