@@ -13,6 +13,11 @@ import { toWireError, toWirePart, type FromReader, type ToReader, type WirePart 
 
 /** How long parts may wait to share a message. Clients get deltas every 40 ms at most anyway (sse.ts). */
 const PARTS_BATCH_MS = 20;
+/**
+ * A successful stream's head waits for its first part (or this long), so both reach the server's
+ * thread together: one wake-up of a busy event loop fewer before the first token.
+ */
+const HEAD_WAIT_MS = 50;
 
 if (!parentPort) throw new Error('stream-reader-worker runs as a worker thread');
 const port = parentPort;
@@ -54,7 +59,7 @@ async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void>
   const { id, url } = message;
   const controller = new AbortController();
   running.set(id, controller);
-  let streaming = false;
+  let deliver: ((part: WirePart, urgent: boolean) => void) | undefined;
   try {
     if (message.userUrl) await assertPublicUrl(url);
     const res = await request(url, {
@@ -76,15 +81,27 @@ async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void>
       running.delete(id);
       return reply({ type: 'head', id, status: res.statusCode, headers, text });
     }
-    streaming = true;
-    reply({ type: 'head', id, status: res.statusCode, headers });
+    let headSent = false;
+    const sendHead = () => {
+      if (headSent) return;
+      headSent = true;
+      clearTimeout(headTimer);
+      reply({ type: 'head', id, status: res.statusCode, headers });
+    };
+    const headTimer = setTimeout(() => {
+      if (running.has(id)) sendHead();
+    }, HEAD_WAIT_MS);
     let first = true;
+    deliver = (part, urgent) => {
+      sendHead();
+      first = false;
+      send(id, part, urgent);
+    };
     const reader = createChatCompletionsReader(url, (part) => {
       const wire = toWirePart(part);
       if (!wire) return;
       // The first token (time to first token) and a stream's last part leave at once.
-      send(id, wire, first || wire.type !== 'text-delta' && wire.type !== 'reasoning-delta');
-      first = false;
+      deliver?.(wire, first || (wire.type !== 'text-delta' && wire.type !== 'reasoning-delta'));
     });
     const body = res.body;
     body.on('data', (bytes: Buffer) => {
@@ -97,11 +114,11 @@ async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void>
       reader.end();
     });
     body.on('error', (err) => {
-      if (running.delete(id)) send(id, { type: 'failed', error: toWireError(err) }, true);
+      if (running.delete(id)) deliver?.({ type: 'failed', error: toWireError(err) }, true);
     });
   } catch (err) {
     if (!running.delete(id)) return; // aborted: the server's thread has moved on
-    if (streaming) send(id, { type: 'failed', error: toWireError(err) }, true);
+    if (deliver) deliver({ type: 'failed', error: toWireError(err) }, true);
     else reply({ type: 'failed', id, error: toWireError(err) });
   }
 }
