@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config/config-schema.js';
 import { validateConfig } from '../src/config/load-config.js';
@@ -73,6 +73,29 @@ export async function openTestDatabase(dialect: Dialect, dataDir: string): Promi
     async dispose() {
       await db.close();
       if (pgSchema) await dropPgSchema(pgSchema);
+    },
+  };
+}
+
+/**
+ * A migrated database of the given dialect for the enclosing describe block: opened before its
+ * tests (before hooks registered after this call), removed after them. Read `.db` inside tests.
+ */
+export function useTestDatabase(dialect: Dialect): { readonly db: Db } {
+  let opened: { db: Db; dispose(): Promise<void> } | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'confab-db-'));
+    opened = await openTestDatabase(dialect, dataDir);
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get db() {
+      if (!opened) throw new Error('The test database opens in beforeAll');
+      return opened.db;
     },
   };
 }

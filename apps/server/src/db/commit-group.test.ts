@@ -1,32 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DIALECTS, openTestDatabase } from '../../test/test-server.js';
+import { describe, expect, it, vi } from 'vitest';
+import { DIALECTS, useTestDatabase } from '../../test/test-server.js';
 import { insertUser } from '../features/users/users.repo.js';
 import { CommitGroup } from './commit-group.js';
-import type { Db } from './database.js';
 
 for (const dialect of DIALECTS) {
   describe(`CommitGroup [${dialect}]`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let dataDir: string;
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'confab-commit-group-'));
-      ({ db, dispose } = await openTestDatabase(dialect, dataDir));
-    });
-    afterAll(async () => {
-      await dispose();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const database = useTestDatabase(dialect);
 
     const user = (name: string) => ({ name, username: '', email: `${name}-${Date.now()}@example.com`, passwordHash: null, role: 'USER' as const, emailVerified: true });
-    const exists = async (name: string) => (await db.kysely.selectFrom('users').select('id').where('name', '=', name).execute()).length === 1;
+    const exists = async (name: string) => (await database.db.kysely.selectFrom('users').select('id').where('name', '=', name).execute()).length === 1;
 
     it('rolls back only the work that failed, and reports each outcome', async () => {
-      const group = new CommitGroup(db);
-      const transactions = vi.spyOn(db.kysely, 'transaction');
+      const group = new CommitGroup(database.db);
+      const transactions = vi.spyOn(database.db.kysely, 'transaction');
       const [a, b, c] = await Promise.allSettled([
         group.run((trx) => insertUser(trx, user(`a-${dialect}`))),
         group.run(async (trx) => {
@@ -47,7 +33,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('keeps taking work queued while a commit runs', async () => {
-      const group = new CommitGroup(db);
+      const group = new CommitGroup(database.db);
       let later: Promise<unknown> | undefined;
       const first = group.run(async (trx) => {
         // Queued while this group is being written: goes in the next one.
