@@ -5,6 +5,8 @@ export interface JobFrame {
   event: 'message' | 'error';
   /** Serialized once, written as-is to every subscriber. */
   data: string;
+  /** A text or reasoning delta (writers may hold these back a little); unset when not known. */
+  delta?: boolean;
 }
 
 type Listener = (frame: JobFrame) => void;
@@ -48,9 +50,9 @@ export class GenerationJob {
   }
 
   /** A frame whose JSON the caller has written (the hot path of deltas). */
-  pushSerialized(event: JobFrame['event'], data: string): void {
+  pushSerialized(event: JobFrame['event'], data: string, delta = false): void {
     if (this.finished) return;
-    const frame: JobFrame = { seq: this.nextSeq++, event, data };
+    const frame: JobFrame = { seq: this.nextSeq++, event, data, delta };
     this.frames.push(frame);
     for (const mirror of this.mirrors) mirror(frame);
     for (const listener of this.listeners) listener(frame);

@@ -90,7 +90,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
       write = deltaFrameWriter(kind, id);
       steps.set(kind, write);
     }
-    job.pushSerialized('message', write(delta));
+    job.pushSerialized('message', write(delta), true);
   };
 
   replies.track(responseId, {

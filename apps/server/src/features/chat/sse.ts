@@ -86,7 +86,8 @@ export function streamJobToClient(
   };
   const enqueue = (frame: JobFrame) => {
     pending += formatFrame(frame);
-    const delta = isDeltaFrame(frame.data);
+    // Frames relayed from another instance (Redis) do not say; their JSON does.
+    const delta = frame.delta ?? isDeltaFrame(frame.data);
     const wait = delta && sentDelta ? lastWrite + deltaWriteGapMs(openStreams) - performance.now() : 0;
     sentDelta ||= delta;
     if (wait > 0) {
