@@ -26,7 +26,7 @@ export function titleFromText(text: string): string {
  * the result 2.5 s later through gen_title, which waits for the pending one.
  */
 export class TitleService {
-  private pending = new Map<string, Promise<string>>();
+  private pending = new Map<string, Promise<string | undefined>>();
 
   constructor(
     private readonly commits: CommitGroup,
@@ -40,6 +40,12 @@ export class TitleService {
       .then(async (title) => {
         await this.commits.run((trx) => touchConversation(trx, userId, exchange.conversationId, { title }));
         return title;
+      })
+      // Not stored (the database is closing, say): the conversation keeps "New Chat", and
+      // gen_title answers as if no title were pending.
+      .catch((err: unknown) => {
+        this.log.warn({ err }, 'failed to store a conversation title');
+        return undefined;
       })
       .finally(() => setTimeout(() => this.pending.delete(key), 60_000).unref());
     this.pending.set(key, work);
