@@ -10,7 +10,8 @@ import { showToast } from '../../components/ui/toast-store';
 import { queryClient } from '../../lib/query-client';
 import { ConfirmDialog } from '../conversations/confirm-dialog';
 import { deletableShareIds } from '../conversations/table/table-paging';
-import { SortHeader, VirtualTable } from '../conversations/table/virtual-table';
+import { NameDateActionsHeaders, useTableSort, VirtualTable } from '../conversations/table/virtual-table';
+import { formatTableDate } from '../conversations/table/format-table-date';
 import { useDebouncedValue } from '../conversations/use-debounced-value';
 import { deleteShareLink, listSharedLinks, type SharedLinkRow, type SharedLinksQuery } from './share-api';
 import { sharedLinksKeys } from './shared-links-keys';
@@ -18,13 +19,6 @@ import { sharedLinksKeys } from './shared-links-keys';
 const COLUMNS = '1.5rem minmax(0,1fr) 7.5rem 6.5rem';
 const NARROW_COLUMNS = '1rem minmax(0,1fr) 6.5rem 4.25rem';
 
-function formatDate(iso: string | undefined, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 /**
  * Settings → Data → Shared links: every link with its title and date, sortable and
@@ -35,10 +29,7 @@ export function SharedLinksTable() {
   const { t, i18n } = useTranslation('share');
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), TIMING.tableSearchDebounceMs);
-  const [sort, setSort] = useState<Pick<SharedLinksQuery, 'sortBy' | 'sortDirection'>>({
-    sortBy: 'createdAt',
-    sortDirection: 'desc',
-  });
+  const { sort, sortBy } = useTableSort<SharedLinksQuery['sortBy']>('createdAt');
   const query = useMemo<SharedLinksQuery>(() => ({ search, ...sort }), [search, sort]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<SharedLinkRow[] | null>(null);
@@ -96,12 +87,6 @@ export function SharedLinksTable() {
       else next.add(shareId);
       return next;
     });
-  const sortBy = (column: SharedLinksQuery['sortBy']) =>
-    setSort((s) => ({
-      sortBy: column,
-      sortDirection: s.sortBy === column && s.sortDirection === 'desc' ? 'asc' : 'desc',
-    }));
-
   return (
     <div className="flex h-[min(60dvh,560px)] flex-col gap-3" data-testid="shared-links-manager">
       <div className="flex items-center gap-2">
@@ -156,21 +141,13 @@ export function SharedLinksTable() {
                 data-testid="shared-links-select-all"
               />
             </div>
-            <SortHeader
-              label={t('col_name')}
-              isActive={sort.sortBy === 'title'}
-              direction={sort.sortDirection}
-              onSort={() => sortBy('title')}
+            <NameDateActionsHeaders
+              sort={sort}
+              sortBy={sortBy}
+              nameLabel={t('col_name')}
+              dateLabel={t('col_date')}
+              actionsLabel={t('col_actions')}
             />
-            <SortHeader
-              label={t('col_date')}
-              isActive={sort.sortBy === 'createdAt'}
-              direction={sort.sortDirection}
-              onSort={() => sortBy('createdAt')}
-            />
-            <div role="columnheader" className="text-right">
-              {t('col_actions')}
-            </div>
           </>
         }
         empty={
@@ -206,7 +183,7 @@ export function SharedLinksTable() {
               </a>
             </div>
             <div role="cell" className="truncate text-fg-secondary tabular-nums">
-              {formatDate(link.createdAt, i18n.language)}
+              {formatTableDate(link.createdAt, i18n.language)}
             </div>
             <div role="cell" className="flex items-center justify-end gap-0.5">
               {link.conversationId ? (

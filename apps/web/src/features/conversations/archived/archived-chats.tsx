@@ -7,19 +7,14 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useConversationsInfiniteQuery } from '../conversation-queries';
 import { DEFAULT_FILTERS, type ConversationFilters } from '../conversations-api';
-import { SortHeader, VirtualTable } from '../table/virtual-table';
+import { NameDateActionsHeaders, useTableSort, VirtualTable } from '../table/virtual-table';
+import { formatTableDate } from '../table/format-table-date';
 import { useArchiveConversation, useDeleteConversation } from '../use-conversation-actions';
 import { useDebouncedValue } from '../use-debounced-value';
 
 const COLUMNS = 'minmax(0,1fr) 8rem 5.5rem';
 const NARROW_COLUMNS = 'minmax(0,1fr) 6.5rem 4.25rem';
 
-function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 /**
  * SPEC 2, Archived chats: name, created date and actions (unarchive, delete with a
@@ -29,10 +24,7 @@ export function ArchivedChatsTable() {
   const { t, i18n } = useTranslation('conversations');
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), TIMING.tableSearchDebounceMs);
-  const [sort, setSort] = useState<Pick<ConversationFilters, 'sortBy' | 'sortDirection'>>({
-    sortBy: 'createdAt',
-    sortDirection: 'desc',
-  });
+  const { sort, sortBy } = useTableSort<ConversationFilters['sortBy']>('createdAt');
   const filters = useMemo<ConversationFilters>(
     () => ({ ...DEFAULT_FILTERS, isArchived: true, search, ...sort }),
     [search, sort],
@@ -50,12 +42,6 @@ export function ArchivedChatsTable() {
   const archive = useArchiveConversation();
   const remove = useDeleteConversation();
   const [deleting, setDeleting] = useState<Conversation | null>(null);
-
-  const sortBy = (column: ConversationFilters['sortBy']) =>
-    setSort((s) => ({
-      sortBy: column,
-      sortDirection: s.sortBy === column && s.sortDirection === 'desc' ? 'asc' : 'desc',
-    }));
 
   return (
     <div className="flex h-[min(60dvh,560px)] flex-col gap-3" data-testid="archived-chats">
@@ -87,21 +73,13 @@ export function ArchivedChatsTable() {
         fetchNextPage={() => void query.fetchNextPage()}
         header={
           <>
-            <SortHeader
-              label={t('col_name')}
-              isActive={sort.sortBy === 'title'}
-              direction={sort.sortDirection}
-              onSort={() => sortBy('title')}
+            <NameDateActionsHeaders
+              sort={sort}
+              sortBy={sortBy}
+              nameLabel={t('col_name')}
+              dateLabel={t('col_created')}
+              actionsLabel={t('col_actions')}
             />
-            <SortHeader
-              label={t('col_created')}
-              isActive={sort.sortBy === 'createdAt'}
-              direction={sort.sortDirection}
-              onSort={() => sortBy('createdAt')}
-            />
-            <div role="columnheader" className="text-right">
-              {t('col_actions')}
-            </div>
           </>
         }
         empty={
@@ -120,7 +98,7 @@ export function ArchivedChatsTable() {
               {conversation.title || t('untitled')}
             </div>
             <div role="cell" className="truncate text-fg-secondary tabular-nums">
-              {formatDate(conversation.createdAt, i18n.language)}
+              {formatTableDate(conversation.createdAt, i18n.language)}
             </div>
             <div role="cell" className="flex items-center justify-end gap-0.5">
               <IconButton

@@ -1,10 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSmallScreen } from '../../layout/use-small-screen';
 import { isTableNearEnd, TABLE_OVERSCAN, TABLE_ROW_PX } from './table-paging';
+import { nextSort, type SortDirection, type TableSort } from './table-sort';
 
 export interface VirtualTableProps<T> {
   items: readonly T[];
@@ -126,7 +127,6 @@ export function VirtualTable<T>({
   );
 }
 
-export type SortDirection = 'asc' | 'desc';
 
 /** A column header that sorts: click toggles the direction, or picks this column. */
 export function SortHeader({
@@ -162,5 +162,47 @@ export function SortHeader({
         <Icon className={cn('size-3.5', !isActive && 'opacity-50')} aria-hidden />
       </button>
     </div>
+  );
+}
+
+/** A table's sort state, starting newest first (see `nextSort`). */
+export function useTableSort<Column extends string>(initial: Column) {
+  const [sort, setSort] = useState<TableSort<Column>>({ sortBy: initial, sortDirection: 'desc' });
+  const sortBy = useCallback((column: Column) => setSort((s) => nextSort(s, column)), []);
+  return { sort, sortBy };
+}
+
+/** The managers' common columns: name and date, both sortable, then the actions. */
+export function NameDateActionsHeaders({
+  sort,
+  sortBy,
+  nameLabel,
+  dateLabel,
+  actionsLabel,
+}: {
+  sort: { sortBy: string; sortDirection: SortDirection };
+  sortBy(column: 'title' | 'createdAt'): void;
+  nameLabel: string;
+  dateLabel: string;
+  actionsLabel: string;
+}) {
+  return (
+    <>
+      <SortHeader
+        label={nameLabel}
+        isActive={sort.sortBy === 'title'}
+        direction={sort.sortDirection}
+        onSort={() => sortBy('title')}
+      />
+      <SortHeader
+        label={dateLabel}
+        isActive={sort.sortBy === 'createdAt'}
+        direction={sort.sortDirection}
+        onSort={() => sortBy('createdAt')}
+      />
+      <div role="columnheader" className="text-right">
+        {actionsLabel}
+      </div>
+    </>
   );
 }
