@@ -19,6 +19,8 @@ interface Queued {
  * commit, so nothing is reported stored before it is.
  *
  * PostgreSQL has a connection per transaction and commits them in parallel: plain transactions.
+ * Work must use only the transaction it is given, and never call `run` itself: the group waits
+ * for it, so either would wait forever.
  */
 export class CommitGroup {
   private queue: Queued[] = [];
