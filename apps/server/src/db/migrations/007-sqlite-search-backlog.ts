@@ -68,28 +68,47 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists search_pending`.execute(db);
 }
 
+/** Documents indexed per transaction: a large import's queue is indexed in steps, not one long stall. */
+export const SEARCH_FLUSH_BATCH = 1000;
+
 /**
- * Indexes every queued document with its text as it stands now, in one transaction. The
- * caller runs it on SQLite only; it does nothing when the queue is empty.
+ * Indexes every queued document with its text as it stands now, SEARCH_FLUSH_BATCH at a time
+ * (oldest first), each step in its own transaction with a turn of the event loop between them:
+ * better-sqlite3 runs on the server's thread. The caller runs it on SQLite only; it does
+ * nothing when the queue is empty.
  */
-export async function flushSearchBacklog(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ queued: number }>`select exists (select 1 from search_pending) as queued`.execute(db);
-  if (!rows[0]?.queued) return;
+export async function flushSearchBacklog(db: Kysely<unknown>, batchSize = SEARCH_FLUSH_BATCH): Promise<void> {
   const limit = sql.lit(SEARCH_TEXT_CHARS);
-  await db.transaction().execute(async (trx) => {
-    // A reply still being written is left as it was indexed (migration 006) and dropped from
-    // the queue: finishing it queues it again. Old entries go first; deleting a rowid FTS5
-    // does not hold is a no-op, and `fresh` skips most of them.
-    const queuedMessages = sql`search_pending p join search_docs d on d.doc_id = p.doc_id
-      join messages m on m.message_id = d.ref_id and d.kind = 0 and m.unfinished = 0`;
-    const queuedTitles = sql`search_pending p join search_docs d on d.doc_id = p.doc_id
-      join conversations c on c.conversation_id = d.ref_id and d.kind = 1`;
-    await sql`delete from message_fts where rowid in (select p.doc_id from ${queuedMessages} where p.fresh = 0)`.execute(trx);
-    await sql`insert into message_fts (rowid, body, conv)
-      select d.doc_id, substr(m.text, 1, ${limit}), ${sqliteConversationToken('d')} from ${queuedMessages}`.execute(trx);
-    await sql`delete from title_fts where rowid in (select p.doc_id from ${queuedTitles} where p.fresh = 0)`.execute(trx);
-    await sql`insert into title_fts (rowid, body, conv)
-      select d.doc_id, c.title, ${sqliteConversationToken('d')} from ${queuedTitles}`.execute(trx);
-    await sql`delete from search_pending`.execute(trx);
-  });
+  for (;;) {
+    const { rows } = await sql<{ queued: number }>`select exists (select 1 from search_pending) as queued`.execute(db);
+    if (!rows[0]?.queued) return;
+    await db.transaction().execute(async (trx) => {
+      // The step's documents: the same set for every statement below, as nothing else writes
+      // inside this transaction.
+      const step = sql`(select doc_id, fresh from search_pending order by doc_id limit ${batchSize})`;
+      // A reply still being written is left as it was indexed (migration 006) and dropped from
+      // the queue: finishing it queues it again. Old entries go first (`fresh` documents have
+      // none).
+      // CROSS JOIN keeps this order (SQLite's rule): the step drives, and each document is
+      // looked up by key. Left to itself the planner may scan all messages for every step.
+      const queuedMessages = sql`${step} p cross join search_docs d on d.doc_id = p.doc_id
+        cross join messages m on m.message_id = d.ref_id and d.kind = 0 and m.unfinished = 0`;
+      const queuedTitles = sql`${step} p cross join search_docs d on d.doc_id = p.doc_id
+        cross join conversations c on c.conversation_id = d.ref_id and d.kind = 1`;
+      // Old entries are deleted one rowid at a time: given a list, the planner may scan the
+      // whole FTS5 table instead.
+      const stale = await sql<{ doc_id: number; kind: number }>`
+        select p.doc_id, d.kind from ${queuedMessages} where p.fresh = 0
+        union all select p.doc_id, d.kind from ${queuedTitles} where p.fresh = 0`.execute(trx);
+      for (const { doc_id: docId, kind } of stale.rows) {
+        await sql`delete from ${sql.raw(kind === 0 ? 'message_fts' : 'title_fts')} where rowid = ${docId}`.execute(trx);
+      }
+      await sql`insert into message_fts (rowid, body, conv)
+        select d.doc_id, substr(m.text, 1, ${limit}), ${sqliteConversationToken('d')} from ${queuedMessages}`.execute(trx);
+      await sql`insert into title_fts (rowid, body, conv)
+        select d.doc_id, c.title, ${sqliteConversationToken('d')} from ${queuedTitles}`.execute(trx);
+      await sql`delete from search_pending where doc_id in (select doc_id from ${step})`.execute(trx);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

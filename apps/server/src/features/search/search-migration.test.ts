@@ -109,6 +109,17 @@ describe('migration 007 [sqlite]', () => {
     expect(await indexed('plover')).toBe(0);
   });
 
+  it('indexes a long queue in steps', async () => {
+    const userId = await seedUser(database.db);
+    await seedConversation(database.db, userId, {
+      messages: ['tern one', 'tern two', 'tern three', 'tern four', 'tern five'].map((text, i) => ({ key: `m${i}`, text })),
+    });
+    expect(await queued()).toBe(6);
+    await backlogMigration.flushSearchBacklog(database.db.kysely as unknown as Kysely<unknown>, 2);
+    expect(await queued()).toBe(0);
+    expect(await indexed('tern')).toBe(5);
+  });
+
   it('is indexed within a second with nobody searching, and when the app closes', async () => {
     const userId = await seedUser(database.db);
     await seedConversation(database.db, userId, { messages: [{ key: 'q', text: 'sandpiper' }] });
