@@ -23,8 +23,7 @@ export type ModelStreamPart =
       finishReason: SdkFinishReason;
       usage: LanguageModelUsage;
       providerMetadata?: ProviderMetadata | undefined;
-    }
-  | { type: 'other' };
+    };
 
 /**
  * A transport an adapter may build its SDK model on: the SDK still builds and sends the request

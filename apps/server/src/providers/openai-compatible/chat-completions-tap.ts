@@ -1,8 +1,10 @@
-import { request, type Dispatcher } from 'undici';
-import { assertPublicUrl, requestUrl } from '../../platform/egress.js';
+import type { Dispatcher } from 'undici';
+import { requestUrl } from '../../platform/egress.js';
 import { StreamTaken, type ModelStreamPart, type StreamTap } from '../direct-stream.js';
+import { sendChatCompletionsRequest } from './chat-completions-request.js';
 import { readChatCompletionChunks } from './read-chat-completions.js';
-import { streamReaders } from './stream-reader-pool.js';
+import { streamReaders, type PooledResponse } from './stream-reader-pool.js';
+import type { OpenStreamRequest } from './stream-reader-protocol.js';
 
 function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   const record: Record<string, string> = {};
@@ -10,20 +12,12 @@ function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   return record;
 }
 
-function toHeaders(pairs: Iterable<[string, string | string[] | undefined]>): Headers {
+/** A fetch Response for the SDK to read; statuses that cannot carry a body get none. */
+function response(text: string, status: number, pairs: [string, string][]): Response {
   const headers = new Headers();
-  for (const [key, value] of pairs) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.append(key, value);
-  }
-  return headers;
+  for (const [key, value] of pairs) headers.append(key, value);
+  return new Response([101, 204, 205, 304].includes(status) ? null : text, { status, headers });
 }
-
-/** A fetch Response; statuses that cannot carry a body get none. */
-const response = (text: string, status: number, headers: Headers) =>
-  new Response([101, 204, 205, 304].includes(status) ? null : text, { status, headers });
-
-const isEventStream = (headers: Headers) => (headers.get('content-type') ?? '').includes('text/event-stream');
 
 /**
  * The chat-completions transport of the OpenAI-compatible families (openAI, custom, Azure).
@@ -55,6 +49,13 @@ export class ChatCompletionsTap implements StreamTap {
     return taken;
   }
 
+  /** The request sent and its stream read on this thread (no reader threads). */
+  private async openHere(request: OpenStreamRequest, signal: AbortSignal): Promise<PooledResponse> {
+    const res = await sendChatCompletionsRequest(request, signal, this.guardedDispatcher);
+    const parts = res.stream ? readChatCompletionChunks(res.stream, request.url) : undefined;
+    return { status: res.status, headers: res.headers, text: res.text, parts };
+  }
+
   readonly fetch: typeof fetch = async (input, init) => {
     if (!this.armed) return this.fallback(input, init);
     this.armed = false;
@@ -62,32 +63,15 @@ export class ChatCompletionsTap implements StreamTap {
     const headers = headerRecord(init?.headers);
     const body = init?.body as string;
     const signal = init?.signal ?? new AbortController().signal;
-    const userUrl = this.guardedDispatcher !== undefined;
+    const request: OpenStreamRequest = { url, headers, body, userUrl: this.guardedDispatcher !== undefined };
 
     const pool = streamReaders();
-    if (pool) {
-      const res = await pool.open({ url, headers, body, userUrl }, signal);
-      if (res.parts) {
-        this.taken = res.parts;
-        throw new StreamTaken();
-      }
-      // Failures (and odd successes) are the SDK's to read, as with any fetch.
-      return response(res.text ?? '', res.status, toHeaders(res.headers));
-    }
-
-    if (userUrl) await assertPublicUrl(url);
-    const res = await request(url, {
-      method: 'POST',
-      headers,
-      body,
-      signal,
-      ...(this.guardedDispatcher ? { dispatcher: this.guardedDispatcher } : {}),
-    });
-    const responseHeaders = toHeaders(Object.entries(res.headers));
-    if (res.statusCode >= 200 && res.statusCode < 300 && isEventStream(responseHeaders)) {
-      this.taken = readChatCompletionChunks(res.body, url);
+    const res = pool ? await pool.open(request, signal) : await this.openHere(request, signal);
+    if (res.parts) {
+      this.taken = res.parts;
       throw new StreamTaken();
     }
-    return response(await res.body.text(), res.statusCode, responseHeaders);
+    // Failures (and odd successes) are the SDK's to read, as with any fetch.
+    return response(res.text ?? '', res.status, res.headers);
   };
 }

@@ -73,11 +73,11 @@ export function fromWireError(wire: WireError): Error {
 
 export function toWirePart(part: ModelStreamPart): WirePart | undefined {
   switch (part.type) {
+    // Already in the wire's shape: sent as they are (a token's hot path).
     case 'text-delta':
     case 'reasoning-delta':
-      return { type: part.type, delta: part.delta };
     case 'finish':
-      return { type: 'finish', finishReason: part.finishReason, usage: part.usage };
+      return part;
     case 'error':
       return { type: 'error', error: toWireError(part.error) };
     default:

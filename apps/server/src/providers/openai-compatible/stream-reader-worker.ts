@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { request, type Dispatcher } from 'undici';
-import { assertPublicUrl, createGuardedDispatcher } from '../../platform/egress.js';
+import type { Dispatcher } from 'undici';
+import { createGuardedDispatcher } from '../../platform/egress.js';
+import { sendChatCompletionsRequest } from './chat-completions-request.js';
 import { createChatCompletionsReader } from './read-chat-completions.js';
 import { toWireError, toWirePart, type FromReader, type ToReader, type WirePart } from './stream-reader-protocol.js';
 
@@ -61,32 +62,19 @@ async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void>
   running.set(id, controller);
   let deliver: ((part: WirePart, urgent: boolean) => void) | undefined;
   try {
-    if (message.userUrl) await assertPublicUrl(url);
-    const res = await request(url, {
-      method: 'POST',
-      headers: message.headers,
-      body: message.body,
-      signal: controller.signal,
-      ...(message.userUrl ? { dispatcher: (guarded ??= createGuardedDispatcher()) } : {}),
-    });
-    const headers: [string, string][] = [];
-    for (const [key, value] of Object.entries(res.headers)) {
-      if (Array.isArray(value)) for (const v of value) headers.push([key, v]);
-      else if (value !== undefined) headers.push([key, value]);
-    }
-    const contentType = res.headers['content-type'];
-    const isStream = String(contentType ?? '').includes('text/event-stream');
-    if (res.statusCode < 200 || res.statusCode >= 300 || !isStream) {
-      const text = await res.body.text();
+    const guardedDispatcher = message.userUrl ? (guarded ??= createGuardedDispatcher()) : undefined;
+    const res = await sendChatCompletionsRequest(message, controller.signal, guardedDispatcher);
+    const { status, headers } = res;
+    if (!res.stream) {
       running.delete(id);
-      return reply({ type: 'head', id, status: res.statusCode, headers, text });
+      return reply({ type: 'head', id, status, headers, text: res.text ?? '' });
     }
     let headSent = false;
     const sendHead = () => {
       if (headSent) return;
       headSent = true;
       clearTimeout(headTimer);
-      reply({ type: 'head', id, status: res.statusCode, headers });
+      reply({ type: 'head', id, status, headers });
     };
     const headTimer = setTimeout(() => {
       if (running.has(id)) sendHead();
@@ -103,7 +91,7 @@ async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void>
       // The first token (time to first token) and a stream's last part leave at once.
       deliver?.(wire, first || (wire.type !== 'text-delta' && wire.type !== 'reasoning-delta'));
     });
-    const body = res.body;
+    const body = res.stream;
     body.on('data', (bytes: Buffer) => {
       if (reader.feed(bytes)) return;
       running.delete(id);
