@@ -8,7 +8,7 @@ import { createProvider } from '../../providers/provider-factory.js';
 import { mapOpenAIError } from '../../providers/map-openai-error.js';
 import { ProviderError } from '../../providers/types.js';
 import { toConversation, touchConversation } from '../conversations/conversations.repo.js';
-import { listMessages, pathToMessage, toMessage, updateMessage } from '../messages/messages.repo.js';
+import { listMessages, pathToMessage, toMessage, updateMessageReturning } from '../messages/messages.repo.js';
 import { buildHistory } from './build-history.js';
 import type { GenerationPlan } from './chat.service.js';
 import { deltaFrameWriter, type DeltaKind } from './delta-frame.js';
@@ -140,7 +140,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   try {
     const content = contentOf(reasoning, text, errorText);
     const [responseRow, conversationRow] = await args.commits.run(async (trx) => [
-      await updateMessage(trx, userId, responseId, {
+      await updateMessageReturning(trx, userId, responseId, {
         // With no partial text, the error JSON is the text, as LibreChat stores it.
         text: errorText && !text ? errorText : text,
         content,

@@ -96,8 +96,8 @@ export interface MessagePatch {
   model?: string | null;
 }
 
-/** Applies the patch to the caller's message; returns the row as stored, or undefined if none is theirs. */
-export async function updateMessage(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<MessageRow | undefined> {
+/** The update of the caller's message by the patch (unexecuted). */
+function messageUpdate(db: Executor, userId: string, messageId: string, patch: MessagePatch) {
   return db
     .updateTable('messages')
     .set({
@@ -112,9 +112,20 @@ export async function updateMessage(db: Executor, userId: string, messageId: str
       ...(patch.model !== undefined ? { model: patch.model } : {}),
     })
     .where('message_id', '=', messageId)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+    .where('user_id', '=', userId);
+}
+
+/** Applies the patch to the caller's message (a message of someone else's is left alone). */
+export async function updateMessage(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<void> {
+  await messageUpdate(db, userId, messageId, patch).execute();
+}
+
+/**
+ * `updateMessage`, returning the row as stored, or undefined if none is theirs: for callers
+ * that send it on (a growing reply saved every second has no use for it).
+ */
+export function updateMessageReturning(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<MessageRow | undefined> {
+  return messageUpdate(db, userId, messageId, patch).returningAll().executeTakeFirst();
 }
 
 /** The path from the root down to `leafId`, following parents (history for the model). */
