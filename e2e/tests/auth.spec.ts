@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { newAccount } from '../pages/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount, registerViaApi } from '../pages/accounts';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { RegisterPage } from '../pages/register-page';
+
+/** A fresh account (registered through the API's own request context), signed in through the login form. */
+async function signInThroughTheForm(page: Page, request: APIRequestContext): Promise<AppShell> {
+  const { account } = await registerViaApi(request);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(account.email, account.password);
+  const shell = new AppShell(page);
+  await shell.expectSignedIn();
+  return shell;
+}
 
 test.describe('authentication', () => {
   test('a person registers, stays signed in across a reload and logs out', async ({ page }) => {
@@ -104,13 +115,7 @@ test.describe('authentication', () => {
   });
 
   test('Ctrl+Shift+T toggles the dark class and announces it', async ({ page, request }) => {
-    const account = newAccount();
-    await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(account.email, account.password);
-    const shell = new AppShell(page);
-    await shell.expectSignedIn();
+    const shell = await signInThroughTheForm(page, request);
 
     const before = await shell.isDark();
     await page.keyboard.press('Control+Shift+T');
@@ -136,13 +141,7 @@ test.describe('authentication', () => {
   });
 
   test('the settings dialog switches theme and language', async ({ page, request }) => {
-    const account = newAccount();
-    await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(account.email, account.password);
-    const shell = new AppShell(page);
-    await shell.expectSignedIn();
+    const shell = await signInThroughTheForm(page, request);
 
     const dialog = await shell.openSettings();
     await dialog.getByLabel('Theme').selectOption('dark');
@@ -161,13 +160,7 @@ test.describe('authentication', () => {
 
   test('on a small screen, Escape closes a dialog opened from the drawer before the drawer', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const account = newAccount();
-    await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(account.email, account.password);
-    const shell = new AppShell(page);
-    await shell.expectSignedIn();
+    const shell = await signInThroughTheForm(page, request);
     await page.getByTestId('open-sidebar').click();
     await expect(shell.sidebar).toHaveAttribute('data-state', 'open');
 

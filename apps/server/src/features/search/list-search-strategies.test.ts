@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, openTestDatabase } from '../../../test/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, useTestDatabase } from '../../../test/test-server.js';
 import type { Db } from '../../db/database.js';
 import { listConversations } from '../conversations/conversation-list.js';
 import { seedConversation, seedUser } from '../conversations/test-seed.js';
@@ -18,15 +15,13 @@ const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'alpine'];
 
 for (const dialect of DIALECTS) {
   describe(`list search strategies [${dialect}]`, () => {
+    const database = useTestDatabase(dialect);
     let db: Db;
-    let dispose: () => Promise<void>;
-    let dataDir: string;
     let userId: string;
     const expected = new Map<string, { title: string; texts: string[]; isArchived: boolean }>();
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'confab-list-search-'));
-      ({ db, dispose } = await openTestDatabase(dialect, dataDir));
+      db = database.db;
       userId = await seedUser(db);
       const now = new Date().toISOString();
       for (let i = 0; i < 150; i++) {
@@ -49,11 +44,6 @@ for (const dialect of DIALECTS) {
         }
       }
     });
-    afterAll(async () => {
-      await dispose();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-
     /** What a plain reading says: every term is the prefix of some word of the title or of one message. */
     const matches = (id: string, query: string) => {
       const terms = extractSearchTerms(query);
