@@ -112,7 +112,8 @@ class ReaderThread {
     return this.waiting.size;
   }
 
-  private post(message: ToReader): void {
+  /** Starts the thread now (it takes most of a second to load), unless it runs already. */
+  start(): Worker {
     if (!this.worker) {
       const worker = startWorker();
       worker.unref();
@@ -129,7 +130,11 @@ class ReaderThread {
       worker.on('exit', () => fail(new Error('The stream reader thread stopped')));
       this.worker = worker;
     }
-    this.worker.postMessage(message);
+    return this.worker;
+  }
+
+  private post(message: ToReader): void {
+    this.start().postMessage(message);
   }
 
   private settle(id: number, w: Waiting, error?: Error): void {
@@ -198,6 +203,8 @@ export class StreamReaderPool {
 
   constructor(threads: number) {
     this.threads = Array.from({ length: threads }, () => new ReaderThread());
+    // Loaded ahead, so the first chat after start-up does not wait for a thread to load.
+    for (const thread of this.threads) thread.start();
   }
 
   get size(): number {
