@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -42,6 +41,7 @@ import { presetsRoutes } from './features/presets/presets.routes.js';
 import { AppError, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import type { Secrets } from './platform/secrets.js';
+import { addSecurityHeaders } from './platform/security-headers.js';
 
 export interface AppDeps {
   env: Env;
@@ -85,27 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('appConfig', config);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:', 'data:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Cross-origin isolation would block provider images shown in chat.
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(app);
 
   const tokens = new AccessTokens(secrets.jwtSecret, env.SESSION_EXPIRY);
   app.decorate('authenticate', createAuthenticate(db, tokens));

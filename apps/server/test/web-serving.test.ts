@@ -61,4 +61,15 @@ describe('serving the built web app', () => {
     expect(banner.statusCode).toBe(200);
     expect(banner.json()).toBeNull();
   });
+
+  it('sends the security headers on API answers and errors too', async () => {
+    for (const url of ['/api/config', '/api/convos']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
 });

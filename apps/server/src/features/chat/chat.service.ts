@@ -11,10 +11,10 @@ import type { AuthUser } from '../auth/authenticate.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
 import { findMessage, insertMessage, messageIdTaken, type MessageRow } from '../messages/messages.repo.js';
 import type { GenerationJob } from './generation-job.js';
-import { runGeneration } from './run-generation.js';
+import { runGeneration, type FirstExchange } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
-import type { TitleService } from './title.service.js';
+import { titleFromText, type TitleService } from './title.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 
 /** Temporary chats are kept this long, then swept. */
@@ -81,7 +81,11 @@ export class ChatService {
       settings,
       plan,
       log: this.log,
-      onFirstExchange: plan.isNewConversation && !input.isTemporary ? (p) => this.titles.schedule(user.id, p) : undefined,
+      ...(plan.isNewConversation && !input.isTemporary
+        ? endpoint.titleConvo
+          ? { onFirstExchange: (p: FirstExchange) => this.titles.schedule(user.id, p) }
+          : { titleFromFirstMessage: titleFromText(plan.requestMessage.text) }
+        : {}),
     });
     return job;
   }

@@ -71,7 +71,8 @@ describeEachDialect('chat', (dialect) => {
     expect(final.responseMessage.unfinished).toBe(false);
     expect(final.responseMessage.finish_reason).toBe('stop');
     expect(final.responseMessage.parentMessageId).toBe(created.message.messageId);
-    expect(final.conversation.title).toBe('New Chat');
+    // No model writes titles here (TITLE_CONVO=false): the first message names the chat, with the reply.
+    expect(final.conversation.title).toBe('Hi!');
     expect(final.responseMessage.usage.completionTokens).toBeGreaterThan(0);
 
     const stored = await client.get(`/api/messages/${final.conversation.conversationId}`);
@@ -101,6 +102,25 @@ describeEachDialect('chat', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.json.title).toBe('Greetings Exchange');
     expect((await client.get(`/api/convos/${conversationId}`)).json.title).toBe('Greetings Exchange');
+  });
+
+  it('titles a chat from its first message when no model writes titles, keeping a rename made meanwhile', async () => {
+    sim.enqueue({ text: 'Sure.' });
+    const { frames } = await ask({ text: 'Plan a trip to Lisbon in spring' });
+    const conversationId = finalFrame(frames)!.data.conversation.conversationId;
+    expect(finalFrame(frames)!.data.conversation.title).toBe('Plan a trip to Lisbon in spring');
+    expect((await client.post('/api/convos/gen_title', { conversationId })).json.title).toBe('Plan a trip to Lisbon in spring');
+
+    sim.enqueue({ text: 'word '.repeat(40), chunkSize: 5, delayMs: 10 });
+    const partial = await readSse(`${server.baseUrl}/api/ask/openAI`, {
+      token: client.token,
+      body: { text: 'Another question', endpoint: 'openAI', model: 'gpt-4o-mini' },
+      until: (_f, all) => all.some((x) => x.data.event === 'on_message_delta'),
+    });
+    const renamedId = partial.frames[0]!.data.conversationId;
+    expect((await client.post('/api/convos/update', { arg: { conversationId: renamedId, title: 'My own name' } })).status).toBe(200);
+    await waitFor(async () => (await client.get(`/api/messages/${renamedId}`)).json.every((m: any) => !m.unfinished));
+    expect((await client.get(`/api/convos/${renamedId}`)).json.title).toBe('My own name');
   });
 
   it('continues a conversation with the whole branch as history', async () => {

@@ -35,6 +35,11 @@ interface RunArgs {
   plan: GenerationPlan;
   log: FastifyBaseLogger;
   onFirstExchange?: ((exchange: FirstExchange) => void) | undefined;
+  /**
+   * The title a new conversation gets from its first message when no model writes one: stored
+   * with the final reply (one transaction, not two), if the reply succeeded.
+   */
+  titleFromFirstMessage?: string | undefined;
 }
 
 function contentOf(reasoning: string, text: string, errorText?: string): ContentPart[] | null {
@@ -156,6 +161,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
         endpointType: endpoint.family === 'custom' ? 'custom' : null,
         model,
         settings,
+        ...(args.titleFromFirstMessage && errorText === undefined && text ? { titleIfDefault: args.titleFromFirstMessage } : {}),
       }),
     ]);
     // The user's message was stored by the plan and is not changed by the generation.

@@ -54,42 +54,56 @@ export function streamJobToClient(
     'X-Accel-Buffering': 'no',
     'X-Stream-Id': streamId,
   });
-  res.flushHeaders();
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   openStreams++;
   let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    openStreams--;
-    clearInterval(heartbeat);
-    clearTimeout(timer);
-    clearImmediate(immediate);
-    unsubscribe();
-    if (!res.writableEnded) res.end();
-  };
   // Frames arriving in the same tick leave in one write, and deltas at most every deltaWriteGapMs.
   let pending = '';
   let timer: NodeJS.Timeout | undefined;
   let immediate: NodeJS.Immediate | undefined;
   let lastWrite = 0;
   let sentDelta = false;
-  const flush = () => {
+  /** Until subscribe returns, frames are the replay of what the job has: they leave in one write. */
+  let replaying = true;
+  const cancelFlush = () => {
     clearTimeout(timer);
     clearImmediate(immediate);
     timer = immediate = undefined;
+  };
+  const flush = () => {
+    cancelFlush();
     if (pending && !res.writableEnded) {
       res.write(pending);
       lastWrite = performance.now();
     }
     pending = '';
   };
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    openStreams--;
+    clearInterval(heartbeat);
+    cancelFlush();
+    unsubscribe();
+    // What is still pending leaves with the end of the response: one write, not two.
+    if (!res.writableEnded) res.end(pending);
+    pending = '';
+  };
   const enqueue = (frame: JobFrame) => {
     pending += formatFrame(frame);
     // Frames relayed from another instance (Redis) do not say; their JSON does.
     const delta = frame.delta ?? isDeltaFrame(frame.data);
-    const wait = delta && sentDelta ? lastWrite + deltaWriteGapMs(openStreams) - performance.now() : 0;
-    sentDelta ||= delta;
+    if (replaying) {
+      sentDelta ||= delta;
+      return;
+    }
+    if (delta && !sentDelta) {
+      // The first token leaves now, with whatever is pending (its run step), rather than after
+      // the rest of this event-loop turn: it is what time to first token measures.
+      sentDelta = true;
+      return flush();
+    }
+    const wait = delta ? lastWrite + deltaWriteGapMs(openStreams) - performance.now() : 0;
     if (wait > 0) {
       if (!timer && !immediate) timer = setTimeout(flush, wait);
     } else if (!immediate) {
@@ -99,12 +113,13 @@ export function streamJobToClient(
     }
   };
   let unsubscribe = () => {};
-  unsubscribe = subscribe(afterSeq, enqueue, () => {
-    flush();
-    close();
-  });
+  unsubscribe = subscribe(afterSeq, enqueue, close);
+  replaying = false;
   request.raw.on('close', close);
-  if (closed) unsubscribe();
+  if (closed) return unsubscribe();
+  // The head leaves with the frames the job already has (a new chat's `created`, or a replay).
+  if (pending) flush();
+  else res.flushHeaders();
 }
 
 /** Parses Last-Event-ID (header or `lastEventId` query); anything odd means "from the start". */

@@ -66,7 +66,6 @@ export class TitleService {
 
   private async generate(userId: string, exchange: FirstExchange): Promise<string> {
     const fallback = titleFromText(exchange.userText);
-    if (!exchange.endpoint.titleConvo) return fallback;
     try {
       const model =
         exchange.endpoint.titleModel && exchange.endpoint.titleModel !== 'current_model' ? exchange.endpoint.titleModel : exchange.model;

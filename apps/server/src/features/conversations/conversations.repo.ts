@@ -1,5 +1,5 @@
 import { DEFAULT_CONVERSATION_TITLE, type Conversation, type ModelSettings } from '@confab/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ConversationsTable, Database } from '../../db/schema.js';
 import { nowIso } from '../../platform/ids.js';
 
@@ -72,7 +72,16 @@ export async function touchConversation(
   db: Executor,
   userId: string,
   conversationId: string,
-  patch: { endpoint?: string; endpointType?: string | null; model?: string | null; settings?: ModelSettings; title?: string; isArchived?: boolean },
+  patch: {
+    endpoint?: string;
+    endpointType?: string | null;
+    model?: string | null;
+    settings?: ModelSettings;
+    title?: string;
+    /** A title that replaces only the default one (a rename made meanwhile is kept). */
+    titleIfDefault?: string;
+    isArchived?: boolean;
+  },
 ): Promise<ConversationRow | undefined> {
   return db
     .updateTable('conversations')
@@ -83,6 +92,9 @@ export async function touchConversation(
       ...(patch.model !== undefined ? { model: patch.model } : {}),
       ...(patch.settings !== undefined ? { settings: JSON.stringify(patch.settings) } : {}),
       ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.titleIfDefault !== undefined
+        ? { title: sql<string>`case when title = ${DEFAULT_CONVERSATION_TITLE} then ${patch.titleIfDefault} else title end` }
+        : {}),
       ...(patch.isArchived !== undefined ? { is_archived: patch.isArchived ? 1 : 0 } : {}),
     })
     .where('conversation_id', '=', conversationId)
