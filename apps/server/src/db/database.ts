@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationPr
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -46,7 +47,19 @@ export function openDatabase(options: DatabaseOptions): Db {
   // connections); without them `user_id = ? AND id IN (...)` plans degrade to scans.
   sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  if (options.sqlitePath === ':memory:') return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // Checkpoints run on a thread of their own (wal-checkpointer.ts).
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = startWalCheckpointer(options.sqlitePath);
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: async () => {
+      await kysely.destroy();
+      // Closed last, the checkpointer's connection folds the log into the file and removes it.
+      await checkpointer.stop();
+    },
+  };
 }
 
 /**

@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './database.js';
+import { CHECKPOINT_INTERVAL_MS } from './wal-checkpointer.js';
+
+const size = (path: string) => (existsSync(path) ? statSync(path).size : 0);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SQLite checkpoints on their own thread', () => {
+  it('copies the log into the database file while the server writes, and removes the log on close', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'confab-wal-')), 'db.sqlite');
+    const db = openDatabase({ sqlitePath: path });
+    await sql`create table notes (id integer primary key, body text)`.execute(db.kysely);
+    const before = size(path);
+    // ~2 MB in 50 commits: past SQLite's default checkpoint point (1,000 pages), far below ours.
+    for (let i = 0; i < 50; i++) {
+      await db.kysely.transaction().execute(async (trx) => {
+        for (let j = 0; j < 10; j++) await sql`insert into notes (body) values (${'x'.repeat(4000)})`.execute(trx);
+      });
+    }
+    expect(size(`${path}-wal`)).toBeGreaterThan(1_000_000);
+    // Only the checkpointer thread writes the database file now.
+    for (let i = 0; i < 20 && size(path) <= before + 1_000_000; i++) await pause(CHECKPOINT_INTERVAL_MS / 2);
+    expect(size(path)).toBeGreaterThan(before + 1_000_000);
+
+    // The log restarts from its beginning once caught up: it does not keep growing.
+    const walAfterFirst = size(`${path}-wal`);
+    for (let i = 0; i < 50; i++) {
+      await sql`insert into notes (body) values (${'y'.repeat(4000)})`.execute(db.kysely);
+      if (i % 10 === 0) await pause(CHECKPOINT_INTERVAL_MS);
+    }
+    expect(size(`${path}-wal`)).toBeLessThanOrEqual(walAfterFirst);
+
+    await db.close();
+    expect(existsSync(`${path}-wal`)).toBe(false);
+    const reopened = openDatabase({ sqlitePath: path });
+    const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(reopened.kysely);
+    expect(rows[0]?.n).toBe(550);
+    await reopened.close();
+  });
+});
