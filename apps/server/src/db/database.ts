@@ -36,7 +36,8 @@ export function openDatabase(options: DatabaseOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
-  if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  const inMemory = options.sqlitePath === ':memory:';
+  if (!inMemory) mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -47,7 +48,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   // connections); without them `user_id = ? AND id IN (...)` plans degrade to scans.
   sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  if (options.sqlitePath === ':memory:') return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  if (inMemory) return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   // Checkpoints run on a thread of their own (wal-checkpointer.ts).
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(options.sqlitePath);

@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/authenticate.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
 import { findMessage, insertMessage, messageIdTaken, type MessageRow } from '../messages/messages.repo.js';
 import type { GenerationJob } from './generation-job.js';
-import { runGeneration, type FirstExchange } from './run-generation.js';
+import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
 import { titleFromText, type TitleService } from './title.service.js';
@@ -70,6 +70,7 @@ export class ChatService {
       plan.requestMessage.message_id,
       plan.responseMessage.message_id,
     ]);
+    const titled = plan.isNewConversation && !input.isTemporary;
     void runGeneration({
       db: this.db,
       keys: this.keys,
@@ -81,11 +82,9 @@ export class ChatService {
       settings,
       plan,
       log: this.log,
-      ...(plan.isNewConversation && !input.isTemporary
-        ? endpoint.titleConvo
-          ? { onFirstExchange: (p: FirstExchange) => this.titles.schedule(user.id, p) }
-          : { titleFromFirstMessage: titleFromText(plan.requestMessage.text) }
-        : {}),
+      // A model writes the title after the first exchange, or the first message is the title.
+      onFirstExchange: titled && endpoint.titleConvo ? (p) => this.titles.schedule(user.id, p) : undefined,
+      titleFromFirstMessage: titled && !endpoint.titleConvo ? titleFromText(plan.requestMessage.text) : undefined,
     });
     return job;
   }

@@ -39,19 +39,15 @@ function flush(): void {
   port.postMessage(message);
 }
 
-/**
- * Queues a part; consecutive deltas of one kind are joined. A stream's first part leaves now
- * (time to first token), its other `urgent` parts at the end of this turn of the event loop.
- */
-function send(id: number, part: WirePart, urgent: boolean | 'now'): void {
+/** Queues a part; consecutive deltas of one kind are joined. `urgent` parts leave at the end of this turn. */
+function send(id: number, part: WirePart, urgent: boolean): void {
   let parts = outbox.get(id);
   if (!parts) outbox.set(id, (parts = []));
   const last = parts[parts.length - 1];
   if (last && last.type === part.type && (part.type === 'text-delta' || part.type === 'reasoning-delta')) {
     (last as { delta: string }).delta += part.delta;
   } else parts.push(part);
-  if (urgent === 'now') flush();
-  else if (urgent) {
+  if (urgent) {
     if (!immediate) immediate = setImmediate(flush);
   } else if (!timer && !immediate) timer = setTimeout(flush, PARTS_BATCH_MS);
 }
@@ -64,7 +60,7 @@ async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void>
   const { id, url } = message;
   const controller = new AbortController();
   running.set(id, controller);
-  let deliver: ((part: WirePart, urgent: boolean | 'now') => void) | undefined;
+  let deliver: ((part: WirePart, urgent: boolean) => void) | undefined;
   try {
     const guardedDispatcher = message.userUrl ? (guarded ??= createGuardedDispatcher()) : undefined;
     const res = await sendChatCompletionsRequest(message, controller.signal, guardedDispatcher);
@@ -86,14 +82,16 @@ async function open(message: Extract<ToReader, { type: 'open' }>): Promise<void>
     let first = true;
     deliver = (part, urgent) => {
       sendHead();
-      first = false;
       send(id, part, urgent);
+      // The first part (time to first token) leaves now, not at the end of this turn.
+      if (first) flush();
+      first = false;
     };
     const reader = createChatCompletionsReader(url, (part) => {
       const wire = toWirePart(part);
       if (!wire) return;
-      // The first token (time to first token) and a stream's last part leave at once.
-      deliver?.(wire, first ? 'now' : wire.type !== 'text-delta' && wire.type !== 'reasoning-delta');
+      // A stream's last part leaves without waiting for the batch.
+      deliver?.(wire, wire.type !== 'text-delta' && wire.type !== 'reasoning-delta');
     });
     const body = res.stream;
     body.on('data', (bytes: Buffer) => {
