@@ -21,6 +21,8 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '50,200,500').split(',').map(Number)
 
 interface StreamResult {
   ttftMs: number;
+  /** Time to the first event of any kind (the server's `created`: the chat is stored and its job started). */
+  firstEventMs: number;
   tokens: number;
   ok: boolean;
 }
@@ -36,9 +38,10 @@ function readStream(
 ): Promise<StreamResult> {
   const start = performance.now();
   let ttft = -1;
+  let firstEvent = -1;
   let tokens = 0;
   return new Promise((resolve) => {
-    const fail = () => resolve({ ttftMs: NaN, tokens, ok: false });
+    const fail = () => resolve({ ttftMs: NaN, firstEventMs: NaN, tokens, ok: false });
     const req = http.request(
       url,
       { method: 'POST', agent, headers: { ...init.headers, 'content-length': Buffer.byteLength(init.body) } },
@@ -49,6 +52,7 @@ function readStream(
         }
         const parser = createParser({
           onEvent(e) {
+            if (firstEvent < 0) firstEvent = performance.now() - start;
             const n = countTokens(e.data);
             if (n > 0) {
               if (ttft < 0) ttft = performance.now() - start;
@@ -58,7 +62,7 @@ function readStream(
         });
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => parser.feed(chunk));
-        res.on('end', () => resolve({ ttftMs: ttft, tokens, ok: true }));
+        res.on('end', () => resolve({ ttftMs: ttft, firstEventMs: firstEvent, tokens, ok: true }));
         res.on('error', fail);
       },
     );
@@ -113,6 +117,7 @@ async function runLevel(n: number, once: () => Promise<StreamResult>, serverPid?
     tokensPerSecond: deliveredInWindow / seconds,
     ttftMedian: median(ttfts),
     ttftP95: percentile(ttfts, 95),
+    firstEventMedian: median(results.filter((r) => r.ok && r.firstEventMs >= 0).map((r) => r.firstEventMs)),
     streams: results.length,
     failed: results.filter((r) => !r.ok).length,
     cpu,
@@ -160,6 +165,7 @@ export async function runStreamingBench() {
         'bare relay added TTFT p50 ms': round(r.ttftMedian - d.ttftMedian),
         'bare relay CPU ms/s': round(r.cpu.server, 0),
         'server TTFT p95 ms': round(s.ttftP95),
+        'server created p50 ms': round(s.firstEventMedian),
         streams: s.streams,
         'server CPU ms/s': round(s.cpu.server, 0),
         'server main thread ms/s': round(s.cpu.serverMain, 0),

@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const keys = new KeysService(db, catalog, secrets.credsKey);
   const commits = new CommitGroup(db);
   const titles = new TitleService(commits, keys, app.log);
-  const replies = new PartialReplyWriter(db, app.log);
+  const replies = new PartialReplyWriter(commits, app.log);
   const searchBacklog = startSearchBacklogFlusher(db, app.log);
   const chat = new ChatService(db, catalog, jobs, titles, keys, replies, commits, app.log);
   app.decorate('jobs', jobs);

@@ -32,6 +32,19 @@ for (const dialect of DIALECTS) {
       transactions.mockRestore();
     });
 
+    it('rolls back work that fails alone in its commit, and stores work that succeeds alone', async () => {
+      const group = new CommitGroup(database.db);
+      await expect(
+        group.run(async (trx) => {
+          await insertUser(trx, user(`alone-failed-${dialect}`));
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await exists(`alone-failed-${dialect}`)).toBe(false);
+      await group.run((trx) => insertUser(trx, user(`alone-stored-${dialect}`)));
+      expect(await exists(`alone-stored-${dialect}`)).toBe(true);
+    });
+
     it('keeps taking work queued while a commit runs', async () => {
       const group = new CommitGroup(database.db);
       let later: Promise<unknown> | undefined;

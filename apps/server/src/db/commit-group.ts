@@ -11,12 +11,13 @@ interface Queued {
 }
 
 /**
- * Runs short transactions of concurrent requests (a chat's first writes, its final write) so
- * that on SQLite those queued together share one commit: a commit writes every page it touched
- * to the WAL, a fixed cost that was a third of the database's work during busy chats
- * (bench/README.md). Each piece of work runs in its own savepoint, so one that fails is rolled
- * back alone, as its own transaction would be; every caller learns its outcome only after the
- * commit, so nothing is reported stored before it is.
+ * Runs short transactions of concurrent requests (a chat's first writes, its final write, the
+ * growing replies saved meanwhile) so that on SQLite those queued together share one commit: a
+ * commit writes every page it touched to the WAL, a fixed cost that was a third of the
+ * database's work during busy chats (bench/README.md). Each piece of work runs in its own
+ * savepoint (work alone in its commit needs none), so one that fails is rolled back alone, as
+ * its own transaction would be; every caller learns its outcome only after the commit, so
+ * nothing is reported stored before it is.
  *
  * PostgreSQL has a connection per transaction and commits them in parallel: plain transactions.
  * Work must use only the transaction it is given, and never call `run` itself: the group waits
@@ -43,6 +44,18 @@ export class CommitGroup {
     const batch = this.queue;
     this.queue = [];
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    // Alone in its commit, work needs no savepoint: its transaction is rolled back as a whole if it fails.
+    const only = batch.length === 1 ? batch[0] : undefined;
+    if (only) {
+      try {
+        only.resolve(await this.db.kysely.transaction().execute(only.work));
+      } catch (error) {
+        only.reject(error);
+      } finally {
+        this.next();
+      }
+      return;
+    }
     try {
       await this.db.kysely.transaction().execute(async (trx) => {
         for (const { work } of batch) {
@@ -66,9 +79,13 @@ export class CommitGroup {
       // The commit itself failed: nothing of the batch was stored.
       for (const queued of batch) queued.reject(error);
     } finally {
-      // Work queued during this commit goes in the next one.
-      if (this.queue.length) setImmediate(() => void this.commit());
-      else this.scheduled = false;
+      this.next();
     }
+  }
+
+  /** Work queued during a commit goes in the next one. */
+  private next(): void {
+    if (this.queue.length) setImmediate(() => void this.commit());
+    else this.scheduled = false;
   }
 }

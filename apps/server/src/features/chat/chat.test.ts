@@ -194,7 +194,8 @@ describeEachDialect('chat', (dialect) => {
     });
 
     it('the job goes on when the client leaves, and the reply grows in the database as unfinished', async () => {
-      sim.enqueue({ text: 'a'.repeat(120), chunkSize: 2, delayMs: 20 });
+      // 2.4 s: the growing reply is saved a second after it started, well before its final write.
+      sim.enqueue({ text: 'a'.repeat(240), chunkSize: 2, delayMs: 20 });
       const partial = await readSse(`${server.baseUrl}/api/ask/openAI`, {
         token: client.token,
         body: { text: 'leave', endpoint: 'openAI', model: 'gpt-4o-mini' },
@@ -209,7 +210,7 @@ describeEachDialect('chat', (dialect) => {
       });
       await waitFor(async () => {
         const row = await server.db.kysely.selectFrom('messages').selectAll().where('message_id', '=', responseMessageId).executeTakeFirst();
-        return Boolean(row && row.unfinished === 0 && row.text.length === 120);
+        return Boolean(row && row.unfinished === 0 && row.text.length === 240);
       }, 10_000);
     });
 

@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { CommitGroup } from '../../db/commit-group.js';
 import { updateMessage, type MessagePatch } from '../messages/messages.repo.js';
 
-/** How often growing replies are written to the database. */
+/** How long a growing reply may go unsaved. */
 export const PERSIST_INTERVAL_MS = 1000;
+/**
+ * How often the writer looks for replies that are due. Each reply is saved a second after its
+ * last save, so at any moment only the replies that started in the same tenth of a second are
+ * written together: hundreds of streams no longer stall the server in one large write a second.
+ */
+const DUE_CHECK_MS = 100;
 
 interface GrowingReply {
   userId: string;
@@ -11,27 +17,34 @@ interface GrowingReply {
   takeChanges(): MessagePatch | undefined;
 }
 
+interface Tracked {
+  reply: GrowingReply;
+  /** performance.now() at which the reply is next saved. */
+  dueAt: number;
+}
+
 /**
- * Saves the growing replies of every running generation, all in one transaction per interval:
- * a killed server leaves each reply's text of at most a second ago, and hundreds of streams
- * cost one commit a second instead of hundreds.
+ * Saves the growing replies of every running generation, each at most a second (and a tenth)
+ * after it changed, so a killed server leaves each reply's text of about a second ago. The
+ * saves of a moment go through the commit group (db/commit-group.ts): on SQLite they share a
+ * commit with the chats being started and finished at the same time, rather than paying their own.
  */
 export class PartialReplyWriter {
-  private readonly replies = new Map<string, GrowingReply>();
+  private readonly replies = new Map<string, Tracked>();
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly db: Db,
+    private readonly commits: CommitGroup,
     private readonly log: FastifyBaseLogger,
-    intervalMs = PERSIST_INTERVAL_MS,
+    private readonly intervalMs = PERSIST_INTERVAL_MS,
   ) {
-    this.timer = setInterval(() => void this.write(), intervalMs);
+    this.timer = setInterval(() => void this.write(), Math.min(DUE_CHECK_MS, intervalMs));
     this.timer.unref();
   }
 
   track(messageId: string, reply: GrowingReply): void {
-    this.replies.set(messageId, reply);
+    this.replies.set(messageId, { reply, dueAt: performance.now() + this.intervalMs });
   }
 
   /**
@@ -44,15 +57,18 @@ export class PartialReplyWriter {
   }
 
   private write(): Promise<void> {
+    const now = performance.now();
     const batch: [string, string, MessagePatch][] = [];
-    for (const [messageId, reply] of this.replies) {
-      const changes = reply.takeChanges();
-      if (changes) batch.push([messageId, reply.userId, changes]);
+    for (const [messageId, tracked] of this.replies) {
+      if (tracked.dueAt > now) continue;
+      tracked.dueAt = now + this.intervalMs;
+      const changes = tracked.reply.takeChanges();
+      if (changes) batch.push([messageId, tracked.reply.userId, changes]);
     }
     if (!batch.length) return this.writing;
     this.writing = this.writing
       .then(() =>
-        this.db.kysely.transaction().execute(async (trx) => {
+        this.commits.run(async (trx) => {
           for (const [messageId, userId, changes] of batch)
             await updateMessage(trx, userId, messageId, { ...changes, unfinished: true });
         }),

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CommitGroup } from '../../db/commit-group.js';
+import { PartialReplyWriter } from './partial-reply-writer.js';
+
+/**
+ * A commit group that records, for each piece of work, the ids of the messages it updated.
+ * The work runs against a stand-in transaction that accepts Kysely's update chain.
+ */
+function recordingCommits() {
+  const batches: { at: number; ids: string[] }[] = [];
+  const started = performance.now();
+  const commits = {
+    async run(work: (trx: never) => Promise<unknown>) {
+      const ids: string[] = [];
+      const chain: Record<string, unknown> = {};
+      for (const method of ['updateTable', 'set']) chain[method] = () => chain;
+      chain.where = (column: string, _op: string, value: string) => {
+        if (column === 'message_id') ids.push(value);
+        return chain;
+      };
+      chain.execute = async () => [];
+      await work(chain as never);
+      batches.push({ at: performance.now() - started, ids });
+    },
+  };
+  return { commits: commits as unknown as CommitGroup, batches };
+}
+
+const log = { error() {} } as unknown as FastifyBaseLogger;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const alwaysChanged = (text: string) => ({ userId: 'u', takeChanges: () => ({ text }) });
+
+describe('PartialReplyWriter', () => {
+  let writer: PartialReplyWriter | undefined;
+  afterEach(() => writer?.close());
+
+  it('saves each growing reply an interval after it started, not all replies at one moment', async () => {
+    const { commits, batches } = recordingCommits();
+    writer = new PartialReplyWriter(commits, log, 300);
+    writer.track('early', alwaysChanged('a'));
+    await sleep(150);
+    writer.track('late', alwaysChanged('b'));
+    await sleep(900);
+    const firstSave = (id: string) => batches.find((b) => b.ids.includes(id));
+    // Each reply is saved about every 300 ms from its own start, so the two started apart are
+    // first written apart (a writer with one tick for all would have saved both at once).
+    expect(firstSave('early')!.at).toBeGreaterThanOrEqual(290);
+    expect(firstSave('late')!.at).toBeGreaterThanOrEqual(440);
+    expect(firstSave('early')!.ids).toEqual(['early']);
+    expect(firstSave('late')!.ids).toEqual(['late']);
+    expect(batches.filter((b) => b.ids.includes('early')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not save a reply that did not change, nor one released before it was due', async () => {
+    const { commits, batches } = recordingCommits();
+    writer = new PartialReplyWriter(commits, log, 200);
+    writer.track('unchanged', { userId: 'u', takeChanges: () => undefined });
+    writer.track('released', alwaysChanged('x'));
+    await sleep(50);
+    await writer.release('released');
+    await sleep(400);
+    expect(batches).toEqual([]);
+  });
+});
