@@ -104,6 +104,17 @@ describeEachDialect('chat', (dialect) => {
     expect((await client.get(`/api/convos/${conversationId}`)).json.title).toBe('Greetings Exchange');
   });
 
+  it("keeps a rename made before the model's title lands, and gen_title answers it", async () => {
+    sim.setResponder((req) =>
+      String(req.messages[0]?.content).includes('short title') ? { text: 'Model Title', firstTokenDelayMs: 600 } : { text: 'Hello!' },
+    );
+    const { frames } = await ask({ text: 'Hello', endpoint: 'Titled', endpointType: 'custom', model: 'sim-1' }, '/api/ask/custom');
+    const conversationId = finalFrame(frames)!.data.conversation.conversationId;
+    expect((await client.post('/api/convos/update', { arg: { conversationId, title: 'Named by me' } })).status).toBe(200);
+    expect((await client.post('/api/convos/gen_title', { conversationId })).json.title).toBe('Named by me');
+    expect((await client.get(`/api/convos/${conversationId}`)).json.title).toBe('Named by me');
+  });
+
   it('titles a chat from its first message when no model writes titles, keeping a rename made meanwhile', async () => {
     sim.enqueue({ text: 'Sure.' });
     const { frames } = await ask({ text: 'Plan a trip to Lisbon in spring' });

@@ -38,8 +38,9 @@ export class TitleService {
     const key = `${userId}:${exchange.conversationId}`;
     const work = this.generate(userId, exchange)
       .then(async (title) => {
-        await this.commits.run((trx) => touchConversation(trx, userId, exchange.conversationId, { title }));
-        return title;
+        // Only over the default title: a rename the user made while this one was written is kept.
+        const row = await this.commits.run((trx) => touchConversation(trx, userId, exchange.conversationId, { titleIfDefault: title }));
+        return row?.title;
       })
       // Not stored (the database is closing, say): the conversation keeps "New Chat", and
       // gen_title answers as if no title were pending.

@@ -67,7 +67,8 @@ export async function conversationsRoutes(app: FastifyInstance, opts: { titles: 
     const userId = request.user.id;
     if (!(await findConversation(db, userId, conversationId))) throw new AppError('not_found', 'Conversation not found');
     const generated = await opts.titles.waitFor(userId, conversationId);
+    // The title as stored: the generated one, or the user's rename made before it landed.
     const row = await findConversation(db, userId, conversationId);
-    return { title: generated ?? row?.title ?? 'New Chat' };
+    return { title: row?.title ?? generated ?? 'New Chat' };
   });
 }
