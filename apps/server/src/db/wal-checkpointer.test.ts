@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
-import { CHECKPOINT_INTERVAL_MS } from './wal-checkpointer.js';
+import { CHECKPOINT_INTERVAL_MS, startWalCheckpointer } from './wal-checkpointer.js';
 
 const size = (path: string) => (existsSync(path) ? statSync(path).size : 0);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,5 +40,14 @@ describe('SQLite checkpoints on their own thread', () => {
     const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(reopened.kysely);
     expect(rows[0]?.n).toBe(550);
     await reopened.close();
+  });
+
+  it('warns the operator when the thread cannot run', async () => {
+    const warned = new Promise<Error>((resolve) => process.once('warning', resolve));
+    const checkpointer = startWalCheckpointer(join(tmpdir(), 'no-such-folder-confab', 'db.sqlite'));
+    const warning = await warned;
+    expect(warning.name).toBe('ConfabWarning');
+    expect(warning.message).toMatch(/checkpoint thread stopped/);
+    await checkpointer.stop();
   });
 });

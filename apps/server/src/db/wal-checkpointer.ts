@@ -46,8 +46,11 @@ export function startWalCheckpointer(path: string, intervalMs = CHECKPOINT_INTER
   const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { driver, path, intervalMs } });
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  // A thread that fails leaves checkpoints to the server's connection (FALLBACK_AUTOCHECKPOINT_PAGES).
-  worker.on('error', () => {});
+  // A thread that fails leaves checkpoints to the server's connection (FALLBACK_AUTOCHECKPOINT_PAGES);
+  // the operator is told, as the log may then grow to 40 MB between checkpoints.
+  worker.on('error', (err) => {
+    process.emitWarning(`SQLite checkpoint thread stopped (${err.message}); the server's connection checkpoints past 40 MB of log`, 'ConfabWarning');
+  });
   return {
     stop() {
       worker.postMessage('stop');
