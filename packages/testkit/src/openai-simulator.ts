@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buildChatCompletion, estimatePromptTokens, planCompletion } from './openai-completion.js';
 import {
   buildScriptedError,
@@ -11,6 +10,7 @@ import {
   type OpenAIErrorBody,
 } from './openai-errors.js';
 import { writeCompletionStream, type StreamHandle } from './openai-stream.js';
+import { listenLocally, readBody, sendJson as sendJsonReply } from './provider-sim-server.js';
 import type {
   ChatCompletionRequest,
   OpenAIResponder,
@@ -26,32 +26,9 @@ export const DEFAULT_OPENAI_MODELS: readonly string[] = ['gpt-4o', 'gpt-4o-mini'
 
 /** Fixed `created` of listed models, so listings are stable. */
 const MODEL_CREATED = 1_715_367_049;
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) req.destroy(new Error('request body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (res.destroyed) return;
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(payload),
-    'openai-version': '2020-10-01',
-    ...headers,
-  });
-  res.end(payload);
-}
+/** Replies as OpenAI's API sends them: JSON with its charset and API version. */
+const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void =>
+  sendJsonReply(res, status, body, { 'content-type': 'application/json; charset=utf-8', 'openai-version': '2020-10-01', ...headers });
 
 const sendError = (res: ServerResponse, status: number, body: OpenAIErrorBody): void => sendJson(res, status, body);
 
@@ -249,18 +226,7 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
       else res.destroy();
     });
   });
-  // Clients such as undici keep connections for a while; outliving them avoids resets between requests.
-  server.keepAliveTimeout = 30_000;
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  Object.assign(simulator, { port: address.port, url: `http://${host}:${address.port}/v1` });
+  const { port, origin } = await listenLocally(server, options);
+  Object.assign(simulator, { port, url: `${origin}/v1` });
   return simulator;
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OpenAISimulatorStats, RecordedRequest } from './openai-types.js';
 import { writeFrameStream, type FrameStreamPlan, type StreamOutcome } from './provider-sim-stream.js';
@@ -83,7 +83,8 @@ export function sendJson(
   res.end(payload);
 }
 
-const readBody = (req: IncomingMessage): Promise<string> =>
+/** A request's body as text, refused past MAX_BODY_BYTES. */
+export const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -95,6 +96,28 @@ const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+
+/**
+ * Starts a simulator's HTTP server on `options.port` (0: any free one) of `options.host`
+ * (127.0.0.1), with connections kept as long as clients such as undici keep theirs.
+ */
+export async function listenLocally(
+  server: Server,
+  options: { port?: number | undefined; host?: string | undefined },
+): Promise<{ port: number; origin: string }> {
+  // Clients such as undici keep connections for a while; outliving them avoids resets between requests.
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return { port: address.port, origin: `http://${host}:${address.port}` };
+}
 
 export interface SimServer {
   /** `http://127.0.0.1:<port>` */
@@ -200,17 +223,7 @@ export async function startSimServer(
       else res.destroy();
     });
   });
-  // Clients such as undici keep connections for a while; outliving them avoids resets between requests.
-  server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  Object.assign(sim, { port: address.port, origin: `http://${host}:${address.port}` });
+  const { port, origin } = await listenLocally(server, options);
+  Object.assign(sim, { port, origin });
   return sim;
 }

@@ -7,7 +7,11 @@ export interface FrameStreamPlan {
   status?: number;
   headers: Record<string, string>;
   opening: Frame[];
-  chunks: Frame[];
+  /**
+   * The counted content chunks: a list, or their count and how to build one when it is sent (a
+   * long reply to hundreds of clients is not built ahead).
+   */
+  chunks: Frame[] | { count: number; at(index: number): Frame };
   closing: Frame[];
   delayMs: number;
   firstTokenDelayMs: number;
@@ -27,6 +31,8 @@ export function writeFrameStream(
   onEnd: (outcome: StreamOutcome) => void,
 ): () => void {
   const { chunks, delayMs, errorAt } = plan;
+  const total = Array.isArray(chunks) ? chunks.length : chunks.count;
+  const frameAt = Array.isArray(chunks) ? (index: number) => chunks[index] as Frame : (index: number) => chunks.at(index);
   let sent = 0;
   let isDone = false;
   let timer: NodeJS.Timeout | undefined;
@@ -49,13 +55,13 @@ export function writeFrameStream(
     timer = undefined;
     if (isDone) return;
     res.cork();
-    while (sent < chunks.length) {
+    while (sent < total) {
       if (errorAt !== undefined && sent >= errorAt) {
         res.uncork();
         return drop();
       }
-      const hasRoom = res.write(chunks[sent++] as Frame);
-      if (delayMs > 0 && sent < chunks.length) {
+      const hasRoom = res.write(frameAt(sent++));
+      if (delayMs > 0 && sent < total) {
         res.uncork();
         timer = setTimeout(pump, delayMs);
         return;
@@ -67,7 +73,10 @@ export function writeFrameStream(
       }
     }
     res.uncork();
+    // errorAt at or beyond the last chunk still cuts the stream, before the closing frames.
     if (errorAt !== undefined) return drop();
+    // The closing frames leave with the end of the response, in one write.
+    res.cork();
     for (const frame of plan.closing) res.write(frame);
     end('completed');
     res.end();
