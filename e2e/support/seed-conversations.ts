@@ -112,6 +112,8 @@ export function seedManyConversations(options: {
   count: number;
   dataDir?: string;
   spanDays?: number;
+  /** Seeded archived (they show in Settings, not in the sidebar). */
+  archived?: boolean;
 }): string[] {
   const db = openDb(options.dataDir);
   const now = Date.now();
@@ -119,7 +121,7 @@ export function seedManyConversations(options: {
   const ids: string[] = [];
   const insertConversation = db.prepare(
     `insert into conversations (conversation_id, user_id, title, endpoint, endpoint_type, model, settings, is_archived, tags, expired_at, created_at, updated_at)
-     values (?, ?, ?, 'openAI', null, 'gpt-4o-mini', '{}', 0, '[]', null, ?, ?)`,
+     values (?, ?, ?, 'openAI', null, 'gpt-4o-mini', '{}', ${options.archived ? 1 : 0}, '[]', null, ?, ?)`,
   );
   const insertMessage = db.prepare(
     `insert into messages (message_id, conversation_id, user_id, parent_message_id, sender, text, content, is_created_by_user,

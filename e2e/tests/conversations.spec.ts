@@ -199,4 +199,23 @@ test.describe('conversation management', () => {
     // Older history is grouped by year.
     await expect(sidebar.groupHeaders().last()).toHaveText(/^\d{4}$/);
   });
+
+  test('pages through many archived chats in Settings as the table scrolls', async ({ page }) => {
+    const userId = (await registerViaApi(page.request)).userId;
+    seedManyConversations({ userId, count: 120, archived: true, spanDays: 30 });
+    await new ChatPage(page).goto('new');
+    const settings = await new AppShell(page).openSettings();
+    await settings.getByTestId('manage-archived').click();
+    const table = page.getByTestId('archived-chats-dialog').getByTestId('archived-table');
+    await expect(table.getByTestId('archived-title').first()).toBeVisible();
+    // The first page only, until the table is scrolled; then every page, with few rows in the DOM.
+    expect(Number(await table.getAttribute('aria-rowcount'))).toBeLessThan(121);
+    const body = table.locator('[role="rowgroup"]').last();
+    for (let i = 0; i < 100 && (await table.getAttribute('aria-rowcount')) !== '121'; i++) {
+      await body.evaluate((el) => el.scrollBy(0, 2000));
+      await page.waitForTimeout(50);
+    }
+    await expect(table).toHaveAttribute('aria-rowcount', '121');
+    expect(await table.getByTestId('archived-title').count()).toBeLessThan(60);
+  });
 });

@@ -124,10 +124,7 @@ export function SharedLinksTable() {
         narrowColumns={NARROW_COLUMNS}
         label={t('links_title')}
         testId="shared-links-table"
-        isLoading={links.isPending}
-        hasNextPage={links.hasNextPage}
-        isFetchingNextPage={links.isFetchingNextPage}
-        fetchNextPage={() => void links.fetchNextPage()}
+        pages={links}
         header={
           <>
             <div role="columnheader" className="flex items-center">

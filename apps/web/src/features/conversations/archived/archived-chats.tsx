@@ -67,10 +67,7 @@ export function ArchivedChatsTable() {
         narrowColumns={NARROW_COLUMNS}
         label={t('archived_title')}
         testId="archived-table"
-        isLoading={query.isPending}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={() => void query.fetchNextPage()}
+        pages={query}
         header={
           <>
             <NameDateActionsHeaders

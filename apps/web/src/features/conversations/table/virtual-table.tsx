@@ -7,6 +7,14 @@ import { useSmallScreen } from '../../layout/use-small-screen';
 import { isTableNearEnd, TABLE_OVERSCAN, TABLE_ROW_PX } from './table-paging';
 import { nextSort, type SortDirection, type TableSort } from './table-sort';
 
+/** The paging state of the infinite query the rows come from (TanStack Query's result fits as it is). */
+export interface TablePages {
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
 export interface VirtualTableProps<T> {
   items: readonly T[];
   getKey(item: T): string;
@@ -16,11 +24,8 @@ export interface VirtualTableProps<T> {
   narrowColumns?: string;
   header: ReactNode;
   renderRow(item: T, index: number): ReactNode;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage(): void;
+  pages: TablePages;
   empty: ReactNode;
-  isLoading: boolean;
   label: string;
   testId?: string;
 }
@@ -36,14 +41,12 @@ export function VirtualTable<T>({
   narrowColumns,
   header,
   renderRow,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
+  pages,
   empty,
-  isLoading,
   label,
   testId,
 }: VirtualTableProps<T>) {
+  const { isPending: isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const isSmall = useSmallScreen();
   const columns = (isSmall && narrowColumns) || wideColumns;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -60,7 +63,7 @@ export function VirtualTable<T>({
 
   const check = useCallback(() => {
     const el = scrollRef.current;
-    if (el && hasNextPage && !isFetchingNextPage && isTableNearEnd(el)) fetchNextPage();
+    if (el && hasNextPage && !isFetchingNextPage && isTableNearEnd(el)) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   // A short first page may not fill the viewport: ask again whenever the data changes.
   useEffect(check, [check, items.length]);
