@@ -20,12 +20,24 @@ export function defaultReaderThreads(): number {
 
 const abortError = () => new DOMException('This operation was aborted', 'AbortError');
 
-/** The parts of one stream as they arrive from its thread, read with `for await`. */
-class PartQueue implements AsyncIterable<ModelStreamPart> {
+interface Pending {
+  resolve(result: IteratorResult<ModelStreamPart>): void;
+  reject(error: Error): void;
+}
+
+const DONE: IteratorResult<ModelStreamPart> = { value: undefined, done: true };
+
+/**
+ * The parts of one stream as they arrive from its thread, read with `for await`. An iterator of
+ * its own rather than an async generator: a part already queued is answered with one settled
+ * promise, without a generator's resumption and implicit await for every token.
+ */
+class PartQueue implements AsyncIterableIterator<ModelStreamPart> {
   private items: ModelStreamPart[] = [];
+  private head = 0;
   private ended = false;
   private failure: Error | undefined;
-  private wake: (() => void) | undefined;
+  private pending: Pending | undefined;
 
   constructor(private readonly onLeave: () => void) {}
 
@@ -50,29 +62,43 @@ class PartQueue implements AsyncIterable<ModelStreamPart> {
     this.wakeUp();
   }
 
-  private wakeUp(): void {
-    const wake = this.wake;
-    this.wake = undefined;
-    wake?.();
+  private take(): ModelStreamPart {
+    const value = this.items[this.head++] as ModelStreamPart;
+    if (this.head === this.items.length) {
+      this.items = [];
+      this.head = 0;
+    }
+    return value;
   }
 
-  async *[Symbol.asyncIterator](): AsyncIterator<ModelStreamPart> {
-    try {
-      for (;;) {
-        if (this.items.length) {
-          const items = this.items;
-          this.items = [];
-          yield* items;
-          continue;
-        }
-        if (this.failure) throw this.failure;
-        if (this.ended) return;
-        await new Promise<void>((resolve) => (this.wake = resolve));
-      }
-    } finally {
-      // The reader left early (an error part, or it stopped): the thread stops reading.
-      if (!this.ended) this.onLeave();
-    }
+  private wakeUp(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    if (this.head < this.items.length) pending.resolve({ value: this.take(), done: false });
+    else if (this.failure) pending.reject(this.failure);
+    else if (this.ended) pending.resolve(DONE);
+    else return;
+    this.pending = undefined;
+  }
+
+  next(): Promise<IteratorResult<ModelStreamPart>> {
+    if (this.head < this.items.length) return Promise.resolve({ value: this.take(), done: false });
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.ended) return Promise.resolve(DONE);
+    return new Promise((resolve, reject) => (this.pending = { resolve, reject }));
+  }
+
+  /** The reader left early (an error part, or it stopped): the thread stops reading. */
+  return(): Promise<IteratorResult<ModelStreamPart>> {
+    if (!this.ended) this.onLeave();
+    this.ended = true;
+    this.items = [];
+    this.head = 0;
+    return Promise.resolve(DONE);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<ModelStreamPart> {
+    return this;
   }
 }
 
