@@ -7,11 +7,14 @@ import { PartialReplyWriter } from './partial-reply-writer.js';
  * A commit group that records, for each piece of work, the ids of the messages it updated.
  * The work runs against a stand-in transaction that accepts Kysely's update chain.
  */
-function recordingCommits() {
+function recordingCommits(commitMs = 0) {
   const batches: { at: number; ids: string[] }[] = [];
   const started = performance.now();
+  let running = 0;
+  const stats = { mostAtOnce: 0 };
   const commits = {
     async run(work: (trx: never) => Promise<unknown>) {
+      stats.mostAtOnce = Math.max(stats.mostAtOnce, ++running);
       const ids: string[] = [];
       const chain: Record<string, unknown> = {};
       for (const method of ['updateTable', 'set']) chain[method] = () => chain;
@@ -21,10 +24,12 @@ function recordingCommits() {
       };
       chain.execute = async () => [];
       await work(chain as never);
+      if (commitMs) await new Promise((r) => setTimeout(r, commitMs));
+      running--;
       batches.push({ at: performance.now() - started, ids });
     },
   };
-  return { commits: commits as unknown as CommitGroup, batches };
+  return { commits: commits as unknown as CommitGroup, batches, stats };
 }
 
 const log = { error() {} } as unknown as FastifyBaseLogger;
@@ -61,5 +66,21 @@ describe('PartialReplyWriter', () => {
     await writer.release('released');
     await sleep(400);
     expect(batches).toEqual([]);
+  });
+
+  it('starts no save while one is being written, so a finishing reply never waits behind a queue of them', async () => {
+    const { commits, batches, stats } = recordingCommits(350);
+    writer = new PartialReplyWriter(commits, log, 100);
+    writer.track('first', alwaysChanged('a'));
+    await sleep(150);
+    writer.track('second', alwaysChanged('b'));
+    await sleep(900);
+    expect(stats.mostAtOnce).toBe(1);
+    // 'second' fell due while the first save was written, and was saved by the next one.
+    expect(batches.some((b) => b.ids.includes('second'))).toBe(true);
+    // A finishing reply waits for the save being written, not for a queue of saves behind it.
+    const releasing = performance.now();
+    await writer.release('second');
+    expect(performance.now() - releasing).toBeLessThan(500);
   });
 });

@@ -32,6 +32,8 @@ interface Tracked {
 export class PartialReplyWriter {
   private readonly replies = new Map<string, Tracked>();
   private writing: Promise<void> = Promise.resolve();
+  /** A save is being written: the next waits for it (a slow database gets no pile of them). */
+  private busy = false;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -57,6 +59,8 @@ export class PartialReplyWriter {
   }
 
   private write(): Promise<void> {
+    // Replies stay due until a check finds the writer free.
+    if (this.busy) return this.writing;
     const now = performance.now();
     const batch: [string, string, MessagePatch][] = [];
     for (const [messageId, tracked] of this.replies) {
@@ -66,14 +70,14 @@ export class PartialReplyWriter {
       if (changes) batch.push([messageId, tracked.reply.userId, changes]);
     }
     if (!batch.length) return this.writing;
-    this.writing = this.writing
-      .then(() =>
-        this.commits.run(async (trx) => {
-          for (const [messageId, userId, changes] of batch)
-            await updateMessage(trx, userId, messageId, { ...changes, unfinished: true });
-        }),
-      )
-      .catch((err: unknown) => this.log.error({ err, replies: batch.length }, 'failed to save growing replies'));
+    this.busy = true;
+    this.writing = this.commits
+      .run(async (trx) => {
+        for (const [messageId, userId, changes] of batch)
+          await updateMessage(trx, userId, messageId, { ...changes, unfinished: true });
+      })
+      .catch((err: unknown) => this.log.error({ err, replies: batch.length }, 'failed to save growing replies'))
+      .finally(() => (this.busy = false));
     return this.writing;
   }
 
