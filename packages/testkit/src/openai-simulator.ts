@@ -10,7 +10,7 @@ import {
   type OpenAIErrorBody,
 } from './openai-errors.js';
 import { writeCompletionStream, type StreamHandle } from './openai-stream.js';
-import { listenLocally, readBody, sendJson as sendJsonReply } from './provider-sim-server.js';
+import { listenLocally, readBody, sendJson as sendJsonReply, waitUnlessClosed } from './provider-sim-server.js';
 import type {
   ChatCompletionRequest,
   OpenAIResponder,
@@ -105,23 +105,6 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
     },
   };
 
-  /** Waits `ms` unless the client leaves first; resolves false when it left. */
-  const waitUnlessClosed = (res: ServerResponse, ms: number): Promise<boolean> =>
-    new Promise((resolve) => {
-      const onClose = (): void => {
-        clearTimeout(timer);
-        pendingTimers.delete(timer);
-        resolve(false);
-      };
-      const timer = setTimeout(() => {
-        pendingTimers.delete(timer);
-        res.off('close', onClose);
-        resolve(!res.destroyed);
-      }, ms);
-      pendingTimers.add(timer);
-      res.once('close', onClose);
-    });
-
   const chooseReply = async (request: ChatCompletionRequest): Promise<ScriptedReply> => {
     const queued = queue.shift();
     if (queued) return mergeReply(defaults, queued);
@@ -146,7 +129,7 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
     if (reply.error) {
       const context = { model: request.model, apiKey: getSentApiKey(req), promptTokens: estimatePromptTokens(request) };
       const { status, body: errorBody, headers } = buildScriptedError(reply.error, context);
-      if (reply.firstTokenDelayMs && !(await waitUnlessClosed(res, reply.firstTokenDelayMs))) return;
+      if (reply.firstTokenDelayMs && !(await waitUnlessClosed(res, reply.firstTokenDelayMs, pendingTimers))) return;
       return sendJson(res, status, errorBody, headers);
     }
 
@@ -165,7 +148,7 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
       return;
     }
 
-    if (plan.firstTokenDelayMs > 0 && !(await waitUnlessClosed(res, plan.firstTokenDelayMs))) return;
+    if (plan.firstTokenDelayMs > 0 && !(await waitUnlessClosed(res, plan.firstTokenDelayMs, pendingTimers))) return;
     if (plan.errorAt !== undefined) return void res.destroy();
     sendJson(res, 200, buildChatCompletion(plan), { 'x-request-id': `req_${plan.id.slice(9)}` });
   };

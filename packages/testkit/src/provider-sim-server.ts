@@ -98,6 +98,27 @@ export const readBody = (req: IncomingMessage): Promise<string> =>
   });
 
 /**
+ * Waits `ms` unless the client leaves first; resolves false when it left. The timer is kept in
+ * `timers` meanwhile, so a closing simulator can clear it.
+ */
+export function waitUnlessClosed(res: ServerResponse, ms: number, timers: Set<NodeJS.Timeout>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onClose = (): void => {
+      clearTimeout(timer);
+      timers.delete(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      res.off('close', onClose);
+      resolve(!res.destroyed);
+    }, ms);
+    timers.add(timer);
+    res.once('close', onClose);
+  });
+}
+
+/**
  * Starts a simulator's HTTP server on `options.port` (0: any free one) of `options.host`
  * (127.0.0.1), with connections kept as long as clients such as undici keep theirs.
  */
@@ -168,21 +189,7 @@ export async function startSimServer(
       });
       if (!handle.isEnded) streams.add(handle.cancel);
     },
-    wait: (res, ms) =>
-      new Promise((resolve) => {
-        const onClose = (): void => {
-          clearTimeout(timer);
-          timers.delete(timer);
-          resolve(false);
-        };
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          res.off('close', onClose);
-          resolve(!res.destroyed);
-        }, ms);
-        timers.add(timer);
-        res.once('close', onClose);
-      }),
+    wait: (res, ms) => waitUnlessClosed(res, ms, timers),
     reset() {
       sim.requests.length = 0;
       Object.assign(sim.stats, { aborted: 0, completed: 0, dropped: 0 });
