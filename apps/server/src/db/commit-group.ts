@@ -43,7 +43,6 @@ export class CommitGroup {
   private async commit(): Promise<void> {
     const batch = this.queue;
     this.queue = [];
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     // Alone in its commit, work needs no savepoint: its transaction is rolled back as a whole if it fails.
     const only = batch.length === 1 ? batch[0] : undefined;
     if (only) {
@@ -56,6 +55,7 @@ export class CommitGroup {
       }
       return;
     }
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
       await this.db.kysely.transaction().execute(async (trx) => {
         for (const { work } of batch) {
