@@ -115,6 +115,21 @@ describeEachDialect('chat', (dialect) => {
     expect((await client.get(`/api/convos/${conversationId}`)).json.title).toBe('Named by me');
   });
 
+  it("gen_title answers 404 for another user's conversation and 400 for a missing id", async () => {
+    sim.enqueue({ text: 'Mine.' });
+    const { frames } = await ask({ text: 'A private question' });
+    const conversationId = finalFrame(frames)!.data.conversation.conversationId;
+    const other = new TestClient(server.baseUrl);
+    await other.register();
+    const foreign = await other.post('/api/convos/gen_title', { conversationId });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json.code).toBe('not_found');
+    const missing = await client.post('/api/convos/gen_title', {});
+    expect(missing.status).toBe(400);
+    expect(missing.json.code).toBe('validation_error');
+    expect((await client.get(`/api/convos/${conversationId}`)).json.title).toBe('A private question');
+  });
+
   it('titles a chat from its first message when no model writes titles, keeping a rename made meanwhile', async () => {
     sim.enqueue({ text: 'Sure.' });
     const { frames } = await ask({ text: 'Plan a trip to Lisbon in spring' });
