@@ -11,7 +11,7 @@ import { createParser } from 'eventsource-parser';
 import http from 'node:http';
 import { registerUser, startServerProcess } from './lib/server-process.js';
 import { startRelayProcess, startSimulatorProcess } from './lib/simulator-process.js';
-import { mainThreadCpuMs, processCpuMs } from './lib/cpu.js';
+import { machineStealMs, mainThreadCpuMs, processCpuMs } from './lib/cpu.js';
 import { median, percentile, round } from './lib/stats.js';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 100);
@@ -88,6 +88,7 @@ async function runLevel(n: number, once: () => Promise<StreamResult>, serverPid?
     serverMain: mainThreadCpuMs(serverPid),
     simulator: processCpuMs(simulatorPid),
     client: process.cpuUsage(),
+    steal: machineStealMs(),
   };
   const results: StreamResult[] = [];
   const start = performance.now();
@@ -111,6 +112,7 @@ async function runLevel(n: number, once: () => Promise<StreamResult>, serverPid?
     serverMain: (mainThreadCpuMs(serverPid) - cpuBefore.serverMain) / seconds,
     simulator: (processCpuMs(simulatorPid) - cpuBefore.simulator) / seconds,
     client: (clientCpu.user + clientCpu.system) / 1000 / seconds,
+    steal: (machineStealMs() - cpuBefore.steal) / seconds,
   };
   const ttfts = results.filter((r) => r.ok && r.ttftMs >= 0).map((r) => r.ttftMs);
   return {
@@ -172,6 +174,8 @@ export async function runStreamingBench() {
         'server CPU ms/stream': round(s.cpuPerStreamMs, 2),
         'sim+client CPU ms/s direct': round(d.cpu.simulator + d.cpu.client, 0),
         'sim+client CPU ms/s server': round(s.cpu.simulator + s.cpu.client, 0),
+        'machine steal ms/s direct': round(d.cpu.steal, 0),
+        'machine steal ms/s server': round(s.cpu.steal, 0),
         failed: d.failed + s.failed + r.failed,
       });
       console.log(JSON.stringify(rows.at(-1)));

@@ -22,3 +22,18 @@ function statCpuMs(path: string): number {
     return NaN;
   }
 }
+
+/**
+ * CPU milliseconds the hypervisor gave to other guests while this machine's cores wanted to run
+ * ("steal" in /proc/stat, summed over cores); NaN where /proc is absent. On a shared virtual machine this
+ * is what makes the same benchmark slower in one hour than in another.
+ */
+export function machineStealMs(): number {
+  try {
+    const cpuLine = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+    // "cpu  user nice system idle iowait irq softirq steal ..."
+    return (Number(cpuLine.trim().split(/\s+/)[8]) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}

@@ -1,6 +1,7 @@
 import type { Role } from '@confab/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { AppError } from '../../platform/errors.js';
 import type { AccessTokens } from './tokens.js';
 
@@ -18,6 +19,15 @@ declare module 'fastify' {
   }
 }
 
+const sessionUserQuery = preparedQuery((db, v: { sessionId: string; userId: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.role', 'users.email', 'users.name', 'users.banned_until', 'sessions.revoked_at'])
+    .where('sessions.id', '=', v.sessionId)
+    .where('users.id', '=', v.userId),
+);
+
 /**
  * The bearer check every private route runs. Besides the signature it confirms that the
  * session is still live, so logout, reuse detection and bans take effect at once rather
@@ -29,13 +39,7 @@ export function createAuthenticate(db: Db, tokens: AccessTokens) {
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw new AppError('unauthorized', 'Authentication required');
     const claims = await tokens.verify(match[1]);
-    const row = await db.kysely
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.role', 'users.email', 'users.name', 'users.banned_until', 'sessions.revoked_at'])
-      .where('sessions.id', '=', claims.sessionId)
-      .where('users.id', '=', claims.id)
-      .executeTakeFirst();
+    const [row] = await sessionUserQuery(db.kysely, { sessionId: claims.sessionId, userId: claims.id });
     if (!row || row.revoked_at) throw new AppError('unauthorized', 'Session has ended');
     if (row.banned_until && row.banned_until > new Date().toISOString()) {
       throw new AppError('banned', 'Your account has been temporarily banned.');

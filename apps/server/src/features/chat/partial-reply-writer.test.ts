@@ -1,29 +1,41 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import type { CommitGroup } from '../../db/commit-group.js';
+import type { Database } from '../../db/schema.js';
 import { PartialReplyWriter } from './partial-reply-writer.js';
+
+const REPLY_IDS = new Set(['early', 'late', 'unchanged', 'released', 'first', 'second']);
 
 /**
  * A commit group that records, for each piece of work, the ids of the messages it updated.
- * The work runs against a stand-in transaction that accepts Kysely's update chain.
+ * The work runs on a Kysely that compiles real SQLite statements and logs them, with a driver that
+ * executes nothing (Kysely's DummyDriver).
  */
 function recordingCommits(commitMs = 0) {
   const batches: { at: number; ids: string[] }[] = [];
   const started = performance.now();
   let running = 0;
+  let current: string[] | undefined;
   const stats = { mostAtOnce: 0 };
+  const kysely = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+    log(event) {
+      for (const p of event.query.parameters) if (typeof p === 'string' && REPLY_IDS.has(p)) current?.push(p);
+    },
+  });
   const commits = {
-    async run(work: (trx: never) => Promise<unknown>) {
+    async run(work: (trx: Kysely<Database>) => Promise<unknown>) {
       stats.mostAtOnce = Math.max(stats.mostAtOnce, ++running);
       const ids: string[] = [];
-      const chain: Record<string, unknown> = {};
-      for (const method of ['updateTable', 'set']) chain[method] = () => chain;
-      chain.where = (column: string, _op: string, value: string) => {
-        if (column === 'message_id') ids.push(value);
-        return chain;
-      };
-      chain.execute = async () => [];
-      await work(chain as never);
+      current = ids;
+      await work(kysely);
+      current = undefined;
       if (commitMs) await new Promise((r) => setTimeout(r, commitMs));
       running--;
       batches.push({ at: performance.now() - started, ids });

@@ -1,5 +1,6 @@
 import { DEFAULT_CONVERSATION_TITLE, type Conversation, type ModelSettings } from '@confab/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { ConversationsTable, Database } from '../../db/schema.js';
 import { nowIso } from '../../platform/ids.js';
 
@@ -25,14 +26,13 @@ export function toConversation(row: ConversationRow): Conversation {
 }
 
 /** Every read is scoped to its owner: there is no way to fetch someone else's conversation. */
-export function findConversation(db: Executor, userId: string, conversationId: string): Promise<ConversationRow | undefined> {
-  return db
-    .selectFrom('conversations')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export async function findConversation(db: Executor, userId: string, conversationId: string): Promise<ConversationRow | undefined> {
+  return (await findConversationQuery(db, { userId, conversationId }))[0];
 }
+
+const findConversationQuery = preparedQuery((db, v: { userId: string; conversationId: string }) =>
+  db.selectFrom('conversations').selectAll().where('conversation_id', '=', v.conversationId).where('user_id', '=', v.userId),
+);
 
 export function conversationExists(db: Executor, conversationId: string): Promise<{ conversation_id: string } | undefined> {
   return db.selectFrom('conversations').select('conversation_id').where('conversation_id', '=', conversationId).executeTakeFirst();
@@ -64,41 +64,53 @@ export async function insertConversation(db: Executor, input: NewConversation): 
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('conversations').values(row).execute();
+  await insertConversationQuery(db, row);
   return row;
 }
 
+const insertConversationQuery = preparedQuery((db, row: ConversationRow) => db.insertInto('conversations').values(row));
+
+export interface ConversationTouch {
+  endpoint?: string;
+  endpointType?: string | null;
+  model?: string | null;
+  settings?: ModelSettings;
+  title?: string;
+  /** A title that replaces only the default one (a rename made meanwhile is kept). */
+  titleIfDefault?: string;
+  isArchived?: boolean;
+}
+
+const touchConversationQuery = preparedQuery(
+  (db, v: { set: Partial<ConversationRow>; titleIfDefault?: string; conversationId: string; userId: string }) =>
+    db
+      .updateTable('conversations')
+      .set({
+        ...v.set,
+        ...(v.titleIfDefault !== undefined
+          ? { title: sql<string>`case when title = ${DEFAULT_CONVERSATION_TITLE} then ${v.titleIfDefault} else title end` }
+          : {}),
+      })
+      .where('conversation_id', '=', v.conversationId)
+      .where('user_id', '=', v.userId)
+      .returningAll(),
+);
+
+/** Updates the caller's conversation (bumping updated_at); undefined if none is theirs. */
 export async function touchConversation(
   db: Executor,
   userId: string,
   conversationId: string,
-  patch: {
-    endpoint?: string;
-    endpointType?: string | null;
-    model?: string | null;
-    settings?: ModelSettings;
-    title?: string;
-    /** A title that replaces only the default one (a rename made meanwhile is kept). */
-    titleIfDefault?: string;
-    isArchived?: boolean;
-  },
+  patch: ConversationTouch,
 ): Promise<ConversationRow | undefined> {
-  return db
-    .updateTable('conversations')
-    .set({
-      updated_at: nowIso(),
-      ...(patch.endpoint !== undefined ? { endpoint: patch.endpoint } : {}),
-      ...(patch.endpointType !== undefined ? { endpoint_type: patch.endpointType } : {}),
-      ...(patch.model !== undefined ? { model: patch.model } : {}),
-      ...(patch.settings !== undefined ? { settings: JSON.stringify(patch.settings) } : {}),
-      ...(patch.title !== undefined ? { title: patch.title } : {}),
-      ...(patch.titleIfDefault !== undefined
-        ? { title: sql<string>`case when title = ${DEFAULT_CONVERSATION_TITLE} then ${patch.titleIfDefault} else title end` }
-        : {}),
-      ...(patch.isArchived !== undefined ? { is_archived: patch.isArchived ? 1 : 0 } : {}),
-    })
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+  const set: Partial<ConversationRow> = {
+    updated_at: nowIso(),
+    endpoint: patch.endpoint,
+    endpoint_type: patch.endpointType,
+    model: patch.model,
+    settings: patch.settings === undefined ? undefined : JSON.stringify(patch.settings),
+    title: patch.title,
+    is_archived: patch.isArchived === undefined ? undefined : patch.isArchived ? 1 : 0,
+  };
+  return (await touchConversationQuery(db, { set, titleIfDefault: patch.titleIfDefault, conversationId, userId }))[0];
 }

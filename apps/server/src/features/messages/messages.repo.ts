@@ -1,5 +1,6 @@
 import type { ContentPart, FinishReason, Message, TokenUsage } from '@confab/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, MessagesTable } from '../../db/schema.js';
 import { nowIso } from '../../platform/ids.js';
 
@@ -37,12 +38,20 @@ export function listMessages(db: Executor, userId: string, conversationId: strin
     .execute();
 }
 
-export function findMessage(db: Executor, userId: string, messageId: string): Promise<MessageRow | undefined> {
-  return db.selectFrom('messages').selectAll().where('message_id', '=', messageId).where('user_id', '=', userId).executeTakeFirst();
+const findMessageQuery = preparedQuery((db, v: { userId: string; messageId: string }) =>
+  db.selectFrom('messages').selectAll().where('message_id', '=', v.messageId).where('user_id', '=', v.userId),
+);
+
+export async function findMessage(db: Executor, userId: string, messageId: string): Promise<MessageRow | undefined> {
+  return (await findMessageQuery(db, { userId, messageId }))[0];
 }
 
-export function messageIdTaken(db: Executor, messageId: string): Promise<{ message_id: string } | undefined> {
-  return db.selectFrom('messages').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
+const messageIdTakenQuery = preparedQuery((db, v: { messageId: string }) =>
+  db.selectFrom('messages').select('message_id').where('message_id', '=', v.messageId),
+);
+
+export async function messageIdTaken(db: Executor, messageId: string): Promise<{ message_id: string } | undefined> {
+  return (await messageIdTakenQuery(db, { messageId }))[0];
 }
 
 export interface NewMessage {
@@ -81,9 +90,11 @@ export async function insertMessage(db: Executor, m: NewMessage): Promise<Messag
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('messages').values(row).execute();
+  await insertMessageQuery(db, row);
   return row;
 }
+
+const insertMessageQuery = preparedQuery((db, row: MessageRow) => db.insertInto('messages').values(row));
 
 export interface MessagePatch {
   text?: string;
@@ -96,36 +107,46 @@ export interface MessagePatch {
   model?: string | null;
 }
 
-/** The update of the caller's message by the patch (unexecuted). */
-function messageUpdate(db: Executor, userId: string, messageId: string, patch: MessagePatch) {
-  return db
-    .updateTable('messages')
-    .set({
-      updated_at: nowIso(),
-      ...(patch.text !== undefined ? { text: patch.text } : {}),
-      ...(patch.content !== undefined ? { content: patch.content ? JSON.stringify(patch.content) : null } : {}),
-      ...(patch.error !== undefined ? { error: patch.error ? 1 : 0 } : {}),
-      ...(patch.unfinished !== undefined ? { unfinished: patch.unfinished ? 1 : 0 } : {}),
-      ...(patch.finishReason !== undefined ? { finish_reason: patch.finishReason } : {}),
-      ...(patch.tokenCount !== undefined ? { token_count: patch.tokenCount } : {}),
-      ...(patch.usage !== undefined ? { usage: patch.usage ? JSON.stringify(patch.usage) : null } : {}),
-      ...(patch.model !== undefined ? { model: patch.model } : {}),
-    })
-    .where('message_id', '=', messageId)
-    .where('user_id', '=', userId);
+interface MessageUpdate {
+  set: Partial<MessageRow>;
+  messageId: string;
+  userId: string;
 }
+
+/** The patch as the columns it sets (keys of fields the patch leaves alone stay undefined). */
+function columnsOf(patch: MessagePatch): Partial<MessageRow> {
+  return {
+    updated_at: nowIso(),
+    text: patch.text,
+    content: patch.content === undefined ? undefined : patch.content ? JSON.stringify(patch.content) : null,
+    error: patch.error === undefined ? undefined : patch.error ? 1 : 0,
+    unfinished: patch.unfinished === undefined ? undefined : patch.unfinished ? 1 : 0,
+    finish_reason: patch.finishReason,
+    token_count: patch.tokenCount,
+    usage: patch.usage === undefined ? undefined : patch.usage ? JSON.stringify(patch.usage) : null,
+    model: patch.model,
+  };
+}
+
+const updateMessageQuery = preparedQuery((db, v: MessageUpdate) =>
+  db.updateTable('messages').set(v.set).where('message_id', '=', v.messageId).where('user_id', '=', v.userId),
+);
 
 /** Applies the patch to the caller's message (a message of someone else's is left alone). */
 export async function updateMessage(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<void> {
-  await messageUpdate(db, userId, messageId, patch).execute();
+  await updateMessageQuery(db, { set: columnsOf(patch), messageId, userId });
 }
+
+const updateMessageReturningQuery = preparedQuery((db, v: MessageUpdate) =>
+  db.updateTable('messages').set(v.set).where('message_id', '=', v.messageId).where('user_id', '=', v.userId).returningAll(),
+);
 
 /**
  * `updateMessage`, returning the row as stored, or undefined if none is theirs: for callers
  * that send it on (a growing reply saved every second has no use for it).
  */
-export function updateMessageReturning(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<MessageRow | undefined> {
-  return messageUpdate(db, userId, messageId, patch).returningAll().executeTakeFirst();
+export async function updateMessageReturning(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<MessageRow | undefined> {
+  return (await updateMessageReturningQuery(db, { set: columnsOf(patch), messageId, userId }))[0];
 }
 
 /** The path from the root down to `leafId`, following parents (history for the model). */
