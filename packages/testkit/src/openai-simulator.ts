@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildChatCompletion, estimatePromptTokens, planCompletion } from './openai-completion.js';
 import {
   buildScriptedError,
@@ -9,17 +9,9 @@ import {
   MISSING_API_KEY_BODY,
   type OpenAIErrorBody,
 } from './openai-errors.js';
-import { writeCompletionStream, type StreamHandle } from './openai-stream.js';
-import { listenLocally, readBody, sendJson as sendJsonReply, waitUnlessClosed } from './provider-sim-server.js';
-import type {
-  ChatCompletionRequest,
-  OpenAIResponder,
-  OpenAISimulator,
-  OpenAISimulatorOptions,
-  OpenAISimulatorStats,
-  RecordedRequest,
-  ScriptedReply,
-} from './openai-types.js';
+import { writeCompletionStream } from './openai-stream.js';
+import { createReplyQueue, sendJson as sendJsonReply, startSimServer, type SimRequest } from './provider-sim-server.js';
+import type { ChatCompletionRequest, OpenAISimulator, OpenAISimulatorOptions, ScriptedReply } from './openai-types.js';
 
 /** Models served when none are given. */
 export const DEFAULT_OPENAI_MODELS: readonly string[] = ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o3-mini'];
@@ -38,13 +30,6 @@ function getSentApiKey(req: IncomingMessage): string | undefined {
   if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim();
   const apiKey = req.headers['api-key'];
   return typeof apiKey === 'string' ? apiKey : undefined;
-}
-
-/** Overlays `reply` on `defaults`, ignoring fields the reply leaves `undefined`. */
-function mergeReply(defaults: Partial<ScriptedReply>, reply: ScriptedReply): ScriptedReply {
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(reply)) if (value !== undefined) merged[key] = value;
-  return merged as ScriptedReply;
 }
 
 /**
@@ -70,47 +55,7 @@ function mergeReply(defaults: Partial<ScriptedReply>, reply: ScriptedReply): Scr
 export async function startOpenAISimulator(options: OpenAISimulatorOptions = {}): Promise<OpenAISimulator> {
   const { apiKey, defaults = {}, recordRequests = true } = options;
   const initialModels = [...(options.models ?? DEFAULT_OPENAI_MODELS)];
-  const queue: ScriptedReply[] = [];
-  const requests: RecordedRequest[] = [];
-  const stats: OpenAISimulatorStats = { open: 0, aborted: 0, completed: 0, dropped: 0 };
-  const streams = new Map<ServerResponse, StreamHandle>();
-  const pendingTimers = new Set<NodeJS.Timeout>();
-  let responder: OpenAIResponder | undefined;
-
-  const simulator: OpenAISimulator = {
-    url: '',
-    port: 0,
-    enqueue: (...replies) => void queue.push(...replies),
-    setResponder: (fn) => void (responder = fn),
-    requests,
-    stats,
-    models: [...initialModels],
-    reset: () => {
-      queue.length = 0;
-      responder = undefined;
-      requests.length = 0;
-      stats.aborted = 0;
-      stats.completed = 0;
-      stats.dropped = 0;
-      simulator.models = [...initialModels];
-    },
-    close: async () => {
-      for (const stream of streams.values()) stream.cancel();
-      streams.clear();
-      stats.open = 0;
-      for (const timer of pendingTimers) clearTimeout(timer);
-      pendingTimers.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
-  };
-
-  const chooseReply = async (request: ChatCompletionRequest): Promise<ScriptedReply> => {
-    const queued = queue.shift();
-    if (queued) return mergeReply(defaults, queued);
-    if (responder) return mergeReply(defaults, await responder(request));
-    return mergeReply(defaults, {});
-  };
+  const replies = createReplyQueue<ScriptedReply, ChatCompletionRequest>(defaults);
 
   const handleChatCompletion = async (req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> => {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendError(res, 400, INVALID_JSON_BODY);
@@ -120,7 +65,7 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
 
     let reply: ScriptedReply;
     try {
-      reply = await chooseReply(request);
+      reply = await replies.choose(request);
     } catch (error) {
       const message = `Simulator responder failed: ${error instanceof Error ? error.message : String(error)}`;
       return sendError(res, 500, { error: { message, type: 'server_error', param: null, code: null } });
@@ -129,46 +74,25 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
     if (reply.error) {
       const context = { model: request.model, apiKey: getSentApiKey(req), promptTokens: estimatePromptTokens(request) };
       const { status, body: errorBody, headers } = buildScriptedError(reply.error, context);
-      if (reply.firstTokenDelayMs && !(await waitUnlessClosed(res, reply.firstTokenDelayMs, pendingTimers))) return;
+      if (reply.firstTokenDelayMs && !(await server.wait(res, reply.firstTokenDelayMs))) return;
       return sendJson(res, status, errorBody, headers);
     }
 
     const plan = planCompletion(request, reply);
     if (request.stream === true) {
-      stats.open++;
-      // A reply without delays ends synchronously, inside writeCompletionStream, before it returns.
-      let isEnded = false;
-      const stream = writeCompletionStream(res, plan, (outcome) => {
-        isEnded = true;
-        streams.delete(res);
-        stats.open--;
-        stats[outcome]++;
+      server.track((onEnd) => {
+        const stream = writeCompletionStream(res, plan, onEnd);
+        return () => stream.cancel();
       });
-      if (!isEnded) streams.set(res, stream);
       return;
     }
 
-    if (plan.firstTokenDelayMs > 0 && !(await waitUnlessClosed(res, plan.firstTokenDelayMs, pendingTimers))) return;
+    if (plan.firstTokenDelayMs > 0 && !(await server.wait(res, plan.firstTokenDelayMs))) return;
     if (plan.errorAt !== undefined) return void res.destroy();
     sendJson(res, 200, buildChatCompletion(plan), { 'x-request-id': `req_${plan.id.slice(9)}` });
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const method = req.method ?? 'GET';
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const raw = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
-    let body: unknown;
-    let isJson = true;
-    if (raw) {
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = raw;
-        isJson = false;
-      }
-    }
-    if (recordRequests) requests.push({ method, path, headers: req.headers, body });
-
+  const handle = async ({ method, path, req, body, isJson }: SimRequest, res: ServerResponse): Promise<void> => {
     if (apiKey !== undefined) {
       const sentKey = getSentApiKey(req);
       if (!sentKey) return sendError(res, 401, MISSING_API_KEY_BODY);
@@ -202,14 +126,29 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
     sendError(res, 404, getInvalidUrlBody(method, path));
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      if (!res.headersSent) sendError(res, 500, { error: { message, type: 'server_error', param: null, code: null } });
-      else res.destroy();
-    });
-  });
-  const { port, origin } = await listenLocally(server, options);
-  Object.assign(simulator, { port, url: `${origin}/v1` });
+  const server = await startSimServer(
+    {
+      port: options.port,
+      host: options.host,
+      recordRequests,
+      internalError: (message) => ({ status: 500, body: { error: { message, type: 'server_error', param: null, code: null } } }),
+    },
+    handle,
+  );
+  const simulator: OpenAISimulator = {
+    url: `${server.origin}/v1`,
+    port: server.port,
+    enqueue: replies.enqueue,
+    setResponder: replies.setResponder,
+    requests: server.requests,
+    stats: server.stats,
+    models: [...initialModels],
+    reset: () => {
+      replies.reset();
+      server.reset();
+      simulator.models = [...initialModels];
+    },
+    close: () => server.close(),
+  };
   return simulator;
 }
