@@ -13,7 +13,14 @@ const WAIT_LIMIT_MS = 20_000;
 /** A readable title from model output, or from the user's words when the model fails. */
 export function cleanTitle(raw: string): string {
   const line = raw.replace(/^\s*(title\s*:)?/i, '').split('\n').find((l) => l.trim()) ?? '';
-  return line.trim().replace(/^["'“”‘’*#\s]+|["'“”‘’*.\s]+$/g, '').slice(0, TEXT_LIMITS.renameMax);
+  // Models often answer in markdown; a title is plain text in the sidebar.
+  const plain = line
+    .slice(0, 500)
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links and images keep their text
+    .replace(/(\*\*|__|`)(.+?)\1/g, '$2') // bold, code
+    .replace(/(^|[\s(])[*_]([^*_\s](?:[^*_]*[^*_\s])?)[*_](?=$|[\s).,!?:;])/g, '$1$2') // italics, not snake_case
+    .replace(/\s+/g, ' ');
+  return plain.trim().replace(/^["'“”‘’*#\s]+|["'“”‘’*.\s]+$/g, '').slice(0, TEXT_LIMITS.renameMax);
 }
 
 export function titleFromText(text: string): string {
