@@ -28,14 +28,13 @@ export function toMessage(row: MessageRow): Message {
   };
 }
 
+const listMessagesQuery = preparedQuery((db, v: { userId: string; conversationId: string }) =>
+  db.selectFrom('messages').selectAll().where('conversation_id', '=', v.conversationId).where('user_id', '=', v.userId).orderBy('created_at', 'asc'),
+);
+
+/** A conversation's messages, oldest first (every follow-up reads them for its history). */
 export function listMessages(db: Executor, userId: string, conversationId: string): Promise<MessageRow[]> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'asc')
-    .execute();
+  return listMessagesQuery(db, { userId, conversationId });
 }
 
 const findMessageQuery = preparedQuery((db, v: { userId: string; messageId: string }) =>
