@@ -33,7 +33,7 @@ export function titleFromText(text: string): string {
  * the result 2.5 s later through gen_title, which waits for the pending one.
  */
 export class TitleService {
-  private pending = new Map<string, Promise<string | undefined>>();
+  private pending = new Map<string, Promise<void>>();
 
   constructor(
     private readonly commits: CommitGroup,
@@ -46,27 +46,26 @@ export class TitleService {
     const work = this.generate(userId, exchange)
       .then(async (title) => {
         // Only over the default title: a rename the user made while this one was written is kept.
-        const row = await this.commits.run((trx) => touchConversation(trx, userId, exchange.conversationId, { titleIfDefault: title }));
-        return row?.title;
+        await this.commits.run((trx) => touchConversation(trx, userId, exchange.conversationId, { titleIfDefault: title }));
       })
       // Not stored (the database is closing, say): the conversation keeps "New Chat", and
       // gen_title answers as if no title were pending.
-      .catch((err: unknown) => {
-        this.log.warn({ err }, 'failed to store a conversation title');
-        return undefined;
-      })
-      .finally(() => setTimeout(() => this.pending.delete(key), 60_000).unref());
+      .catch((err: unknown) => this.log.warn({ err }, 'failed to store a conversation title'))
+      // Stored (or given up): gen_title reads the conversation without waiting.
+      .finally(() => {
+        if (this.pending.get(key) === work) this.pending.delete(key);
+      });
     this.pending.set(key, work);
   }
 
-  /** The title being generated for this conversation, if any (owner-scoped by key). */
-  async waitFor(userId: string, conversationId: string): Promise<string | undefined> {
+  /** Waits (up to WAIT_LIMIT_MS) until the title being generated for this conversation, if any, is stored (owner-scoped by key). */
+  async waitFor(userId: string, conversationId: string): Promise<void> {
     const work = this.pending.get(`${userId}:${conversationId}`);
-    if (!work) return undefined;
+    if (!work) return;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), WAIT_LIMIT_MS)));
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_LIMIT_MS)));
     try {
-      return await Promise.race([work, timeout]);
+      await Promise.race([work, timeout]);
     } finally {
       clearTimeout(timer);
     }

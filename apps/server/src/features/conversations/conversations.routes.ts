@@ -65,10 +65,11 @@ export async function conversationsRoutes(app: FastifyInstance, opts: { titles: 
   app.post('/api/convos/gen_title', { preHandler: app.authenticate }, async (request) => {
     const { conversationId } = parseInput(genTitleSchema, request.body);
     const userId = request.user.id;
-    if (!(await findConversation(db, userId, conversationId))) throw new AppError('not_found', 'Conversation not found');
-    const generated = await opts.titles.waitFor(userId, conversationId);
-    // The title as stored: the generated one, or the user's rename made before it landed.
+    // Waiting is owner-scoped (another user's id has nothing pending and returns at once); the read
+    // after it is both the owner check and the title as stored: the generated one, or a rename.
+    await opts.titles.waitFor(userId, conversationId);
     const row = await findConversation(db, userId, conversationId);
-    return { title: row?.title ?? generated ?? 'New Chat' };
+    if (!row) throw new AppError('not_found', 'Conversation not found');
+    return { title: row.title };
   });
 }
