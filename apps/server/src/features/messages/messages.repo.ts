@@ -127,18 +127,18 @@ function columnsOf(patch: MessagePatch): Partial<MessageRow> {
   };
 }
 
-const updateMessageQuery = preparedQuery((db, v: MessageUpdate) =>
-  db.updateTable('messages').set(v.set).where('message_id', '=', v.messageId).where('user_id', '=', v.userId),
-);
+/** The update of the caller's message (a message of someone else's is left alone). */
+const messageUpdate = (db: Executor, v: MessageUpdate) =>
+  db.updateTable('messages').set(v.set).where('message_id', '=', v.messageId).where('user_id', '=', v.userId);
+
+const updateMessageQuery = preparedQuery(messageUpdate);
 
 /** Applies the patch to the caller's message (a message of someone else's is left alone). */
 export async function updateMessage(db: Executor, userId: string, messageId: string, patch: MessagePatch): Promise<void> {
   await updateMessageQuery(db, { set: columnsOf(patch), messageId, userId });
 }
 
-const updateMessageReturningQuery = preparedQuery((db, v: MessageUpdate) =>
-  db.updateTable('messages').set(v.set).where('message_id', '=', v.messageId).where('user_id', '=', v.userId).returningAll(),
-);
+const updateMessageReturningQuery = preparedQuery((db, v: MessageUpdate) => messageUpdate(db, v).returningAll());
 
 /**
  * `updateMessage`, returning the row as stored, or undefined if none is theirs: for callers
