@@ -26,7 +26,7 @@ export interface Message {
   content?: ContentPart[];
   isCreatedByUser: boolean;
   model: string | null;
-  endpoint: string | null;
+  endpoint?: string | null;
   error: boolean;
   unfinished: boolean;
   finish_reason?: FinishReason | null;
@@ -114,10 +114,13 @@ export const askRequestSchema = modelSettingsSchema.extend({
 });
 export type AskRequest = z.infer<typeof askRequestSchema>;
 
-export const abortRequestSchema = z.object({
+const abortArg = z.object({
   abortKey: z.string().min(1).max(128),
   endpoint: z.string().max(128).optional(),
+  message: z.string().max(MAX_MESSAGE_TEXT).optional(),
 });
+/** The stop button sends `{abortKey, endpoint}`; LibreChat's `abortRequestWithMessage` wraps it in `{arg}`. */
+export const abortRequestSchema = z.union([abortArg, z.object({ arg: abortArg }).transform((body) => body.arg)]);
 
 export const editMessageSchema = z.object({
   text: z.string().trim().min(1, 'Edit text must not be empty').max(MAX_MESSAGE_TEXT),

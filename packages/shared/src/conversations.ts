@@ -75,6 +75,12 @@ export const deleteConversationSchema = z
   .union([z.object({ arg: deleteArg }), z.object({ data: z.object({ arg: deleteArg }) })])
   .transform((body) => ('arg' in body ? body.arg : body.data.arg));
 
+/**
+ * POST /api/convos/clear, the route LibreChat clients before v0.7.8 delete with: `{arg}` naming a
+ * conversation deletes it; an empty `{arg: {}}` is their "clear all conversations".
+ */
+export const clearConversationsSchema = z.object({ arg: deleteArg.partial({ conversationId: true }) });
+
 export interface DeleteConversationsResult {
   acknowledged: true;
   deletedCount: number;

@@ -121,8 +121,10 @@ export class ChatService {
       return { conversation, isNewConversation, requestMessage: request, responseMessage: { ...reply, text: initialText }, initialText };
     }
 
-    // Regenerate: answer an existing user message again, as a new sibling reply.
-    if (input.isRegenerate) {
+    // Regenerate: answer an existing user message again, as a new sibling reply. LibreChat's
+    // clients say so only by naming that message in overrideParentMessageId (their payload has no
+    // isRegenerate), with a placeholder messageId and the user's text, which are not stored again.
+    if (input.isRegenerate || input.overrideParentMessageId) {
       if (!conversation) throw new AppError('validation_error', 'Regenerate needs an existing conversation');
       let request: MessageRow | undefined;
       for (const id of [input.overrideParentMessageId, input.messageId, input.parentMessageId]) {

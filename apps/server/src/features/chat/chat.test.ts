@@ -274,6 +274,9 @@ describeEachDialect('chat', (dialect) => {
     it('answers 404 when nothing runs, and refuses a bad body', async () => {
       expect((await client.post('/api/ask/openAI/abort', { abortKey: randomUUID() })).status).toBe(404);
       expect((await client.post('/api/ask/openAI/abort', {})).status).toBe(400);
+      // LibreChat's abortRequestWithMessage wraps the same fields in {arg}.
+      expect((await client.post('/api/ask/openAI/abort', { arg: { abortKey: randomUUID(), message: 'stop' } })).status).toBe(404);
+      expect((await client.post('/api/ask/openAI/abort', { arg: {} })).status).toBe(400);
     });
   });
 

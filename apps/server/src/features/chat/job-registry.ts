@@ -15,6 +15,17 @@ export interface JobRef {
 }
 
 /**
+ * Whether an abort key names this job: its stream id, its conversation, or one of its two
+ * messages. LibreChat clients also send `conversationId:latestMessageId` (their run key).
+ */
+export function matchesAbortKey(job: JobRef, key: string): boolean {
+  const ids = [job.streamId, job.conversationId, job.userMessageId, job.responseMessageId];
+  if (ids.includes(key)) return true;
+  const colon = key.indexOf(':');
+  return colon > 0 && key.slice(0, colon) === job.conversationId;
+}
+
+/**
  * Where running generations live. Jobs always run in the instance that started them; with
  * Redis their frames are mirrored to a Redis Stream so that any instance can serve a
  * reconnect, and an abort sent to any instance reaches the one running the job.
@@ -58,7 +69,7 @@ export class JobRegistry {
   private findLocalRunning(userId: string, key: string): GenerationJob | undefined {
     for (const job of this.jobs.values()) {
       if (job.userId !== userId || job.isFinished) continue;
-      if (job.streamId === key || job.conversationId === key || job.userMessageId === key) return job;
+      if (matchesAbortKey(job, key)) return job;
     }
     return undefined;
   }
@@ -72,7 +83,7 @@ export class JobRegistry {
       return local;
     }
     if (!this.bus) return undefined;
-    const remote = (await this.bus.active(userId)).find((j) => j.streamId === key || j.conversationId === key || j.userMessageId === key);
+    const remote = (await this.bus.active(userId)).find((j) => matchesAbortKey(j, key));
     if (!remote) return undefined;
     await this.bus.requestAbort(remote.streamId);
     await this.bus.waitDone(remote.streamId);

@@ -102,6 +102,27 @@ describeEachDialect('conversation actions', (dialect) => {
     it("does not delete someone else's conversation", async () => {
       const { conversationId } = await seedConversation(server.db, aliceId, { messages: THREAD });
       await expectUntouchedBy(() => bob.delete('/api/convos', { arg: { conversationId } }));
+      await expectUntouchedBy(() => bob.post('/api/convos/clear', { arg: { conversationId, source: 'button' } }));
+    });
+
+    it('POST /api/convos/clear (older LibreChat clients): one named conversation, or all with an empty arg', async () => {
+      const one = await seedConversation(server.db, aliceId, { messages: THREAD });
+      const other = await seedConversation(server.db, aliceId, { messages: THREAD.slice(0, 1) });
+      const bobs = await seedConversation(server.db, bobId, { messages: THREAD });
+      const before = await snapshotTables(server.db);
+      // The delete button without a conversation deletes nothing; a malformed id is refused.
+      expect((await alice.post('/api/convos/clear', { arg: { source: 'button' } })).status).toBe(400);
+      expect((await alice.post('/api/convos/clear', { arg: { conversationId: 'not-an-id' } })).status).toBe(400);
+      expect((await alice.post('/api/convos/clear', {})).status).toBe(400);
+      expect(await snapshotTables(server.db)).toEqual(before);
+
+      const deleted = await alice.post('/api/convos/clear', { arg: { conversationId: one.conversationId, source: 'button' } });
+      expect(deleted.json).toMatchObject({ deletedCount: 1 });
+      expect((await alice.get(`/api/convos/${other.conversationId}`)).status).toBe(200);
+      const all = await alice.post('/api/convos/clear', { arg: {} });
+      expect(all.json).toMatchObject({ deletedCount: 1 });
+      expect((await alice.get(`/api/convos/${other.conversationId}`)).status).toBe(404);
+      expect((await bob.get(`/api/convos/${bobs.conversationId}`)).status).toBe(200);
     });
 
     it("deletes all of the caller's conversations and nobody else's", async () => {

@@ -1,4 +1,5 @@
 import {
+  clearConversationsSchema,
   deleteConversationSchema,
   duplicateConversationSchema,
   forkConversationSchema,
@@ -50,6 +51,15 @@ export async function conversationsRoutes(app: FastifyInstance, opts: { titles: 
   });
 
   app.delete('/api/convos/all', { preHandler: app.authenticate }, async (request) => {
+    return service.deleteAll(request.user.id);
+  });
+
+  // Older LibreChat clients (before v0.7.8) delete through this route; same rules as the two above.
+  app.post('/api/convos/clear', { preHandler: app.authenticate }, async (request) => {
+    const { arg } = parseInput(clearConversationsSchema, request.body);
+    if (arg.conversationId) return service.delete(request.user.id, arg.conversationId);
+    // The delete button always names its conversation: without one it deletes nothing, as LibreChat did.
+    if (arg.source === 'button') throw new AppError('validation_error', 'No conversationId provided');
     return service.deleteAll(request.user.id);
   });
 

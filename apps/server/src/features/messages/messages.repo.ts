@@ -17,10 +17,11 @@ export function toMessage(row: MessageRow): Message {
     ...(row.content ? { content: JSON.parse(row.content) as ContentPart[] } : {}),
     isCreatedByUser: row.is_created_by_user === 1,
     model: row.model,
-    endpoint: row.endpoint,
+    // LibreChat's message schema has these as optional strings, not nullable: absent when unset.
+    ...(row.endpoint !== null ? { endpoint: row.endpoint } : {}),
     error: row.error === 1,
     unfinished: row.unfinished === 1,
-    finish_reason: row.finish_reason as FinishReason | null,
+    ...(row.finish_reason !== null ? { finish_reason: row.finish_reason as FinishReason } : {}),
     tokenCount: row.token_count,
     usage: row.usage ? (JSON.parse(row.usage) as TokenUsage) : null,
     createdAt: row.created_at,

@@ -8,7 +8,7 @@ export function MessageAvatar({
   iconURL,
   className,
 }: {
-  endpoint: string | null;
+  endpoint?: string | null | undefined;
   iconURL: string | null;
   className?: string;
 }) {

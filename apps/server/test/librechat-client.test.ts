@@ -1,0 +1,210 @@
+import { startOpenAISimulator, type OpenAISimulator } from '@confab/testkit';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { readSse, type SseFrame } from './sse-client.js';
+import { describeEachDialect, startTestServer, type TestServer } from './test-server.js';
+
+/**
+ * LibreChat's own client code (the `librechat-data-provider` package its web app is built on)
+ * driving Confab: its request builders, its data service and its zod schemas, unchanged. The
+ * package ships no types; these tests read it as LibreChat's app does, through its results.
+ */
+const requireHere = createRequire(import.meta.url);
+const librechat = requireHere('librechat-data-provider');
+// The data service sends through axios' shared instance: the copy the package itself loads.
+const axios = createRequire(requireHere.resolve('librechat-data-provider'))('axios');
+const service = librechat.dataService;
+const { NO_PARENT } = librechat.Constants;
+
+/** A schema's verdict with its issues, so a failure names the field that differs. */
+function conforms(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: unknown[] } } }, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? 'ok' : result.error?.issues;
+}
+const isMessage = (value: unknown) => conforms(librechat.tMessageSchema, value);
+const isConversation = (value: unknown) => conforms(librechat.tConversationSchema, value);
+
+/** The HTTP status of a data-service call that failed (axios throws on any status over 299). */
+async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (err) {
+    return (err as { response?: { status: number } }).response?.status ?? 0;
+  }
+}
+
+const newConversation = { conversationId: null, endpoint: 'openAI', model: 'gpt-4o-mini', title: 'New Chat', createdAt: '', updatedAt: '' };
+const endpointOption = { endpoint: 'openAI', model: 'gpt-4o-mini' };
+
+describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) => {
+  let sim: OpenAISimulator;
+  let server: TestServer;
+  let token: string;
+
+  /** What LibreChat's chat hook does: createPayload, then an SSE POST with the bearer token. */
+  function send(submission: Record<string, unknown>, until?: (frame: SseFrame, all: SseFrame[]) => boolean) {
+    const { server: path, payload } = librechat.createPayload({ endpointOption, ...submission });
+    return readSse(server.baseUrl + path, { token, body: payload, until });
+  }
+  const userMessage = (text: string, conversationId: string | null, parentMessageId: string) => ({
+    messageId: randomUUID(),
+    conversationId,
+    parentMessageId,
+    text,
+    sender: 'User',
+    isCreatedByUser: true,
+  });
+  const finalOf = (frames: SseFrame[]) => frames.find((f) => f.data.final)?.data;
+
+  async function startChat(text: string, reply: string) {
+    sim.enqueue({ text: reply, chunkSize: 4 });
+    const { status, frames } = await send({ conversation: newConversation, userMessage: userMessage(text, null, NO_PARENT) });
+    expect(status).toBe(200);
+    return finalOf(frames);
+  }
+
+  beforeAll(async () => {
+    sim = await startOpenAISimulator({ apiKey: 'sk-test' });
+    server = await startTestServer({ dialect, env: { OPENAI_API_KEY: 'sk-test', OPENAI_REVERSE_PROXY: sim.url, TITLE_CONVO: 'false' } });
+    axios.defaults.baseURL = server.baseUrl;
+  });
+  afterAll(async () => {
+    librechat.setTokenHeader(undefined);
+    await server.close();
+    await sim.close();
+  });
+  beforeEach(() => sim.reset());
+
+  it('registers, signs in and reads the app configuration', async () => {
+    const email = `lc-${randomUUID()}@example.com`;
+    const password = 'correct horse battery';
+    const registered = await service.register({ name: 'Libre Chat', username: `lc${Date.now()}`, email, password, confirm_password: password });
+    expect(registered.token).toEqual(expect.any(String));
+    const login = await service.login({ email, password });
+    expect(login.user.email).toBe(email);
+    token = login.token;
+    librechat.setTokenHeader(token);
+
+    expect((await service.getUser()).email).toBe(email);
+    expect(await service.getStartupConfig()).toEqual(expect.objectContaining({ appTitle: expect.any(String) }));
+    expect(Object.keys(await service.getAIEndpoints())).toContain('openAI');
+    expect((await service.getModels()).openAI).toContain('gpt-4o-mini');
+  });
+
+  it('sends a new chat built by createPayload and gets messages and a conversation its schemas accept', async () => {
+    sim.enqueue({ text: 'Hello from the simulator, in pieces.', chunkSize: 4 });
+    const first = userMessage('Hello from LibreChat', null, NO_PARENT);
+    const { status, frames } = await send({ conversation: newConversation, userMessage: first });
+    expect(status).toBe(200);
+
+    const created = frames[0]!.data;
+    expect(created.created).toBe(true);
+    expect(isMessage(created.message)).toBe('ok');
+    expect(created.message.messageId).toBe(first.messageId);
+
+    const final = finalOf(frames);
+    expect(isMessage(final.requestMessage)).toBe('ok');
+    expect(isMessage(final.responseMessage)).toBe('ok');
+    expect(isConversation(final.conversation)).toBe('ok');
+    expect(final.responseMessage.text).toBe('Hello from the simulator, in pieces.');
+    expect(final.responseMessage.parentMessageId).toBe(first.messageId);
+
+    const conversationId = final.conversation.conversationId;
+    const stored = await service.getMessagesByConvoId(conversationId);
+    expect(stored.map((m: unknown) => isMessage(m))).toEqual(['ok', 'ok']);
+    expect(stored.map((m: { messageId: string }) => m.messageId)).toEqual([first.messageId, final.responseMessage.messageId]);
+    expect(isConversation(await service.getConversationById(conversationId))).toBe('ok');
+
+    const page = await service.listConversations({ pageNumber: '1' });
+    expect(page.conversations.map((c: { conversationId: string }) => c.conversationId)).toContain(conversationId);
+    for (const conversation of page.conversations) expect(isConversation(conversation)).toBe('ok');
+    expect(await service.genTitle({ conversationId })).toEqual({ title: expect.any(String) });
+  });
+
+  it('follows up, regenerates and continues through the payloads LibreChat builds', async () => {
+    const final = await startChat('First question', 'First answer.');
+    const conversation = final.conversation;
+
+    sim.enqueue({ text: 'Second answer.' });
+    const followUp = userMessage('Second question', conversation.conversationId, final.responseMessage.messageId);
+    const second = finalOf((await send({ conversation, userMessage: followUp })).frames);
+    expect(second.requestMessage.parentMessageId).toBe(final.responseMessage.messageId);
+    expect(second.responseMessage.text).toBe('Second answer.');
+    // The history the model was given is the branch up to the follow-up.
+    expect(sim.requests.at(-1)!.body.messages.map((m: { content: string }) => m.content)).toEqual([
+      'First question',
+      'First answer.',
+      'Second question',
+    ]);
+
+    // LibreChat's regenerate: a placeholder id, the user's text and parent, and the message to answer again.
+    sim.enqueue({ text: 'Another second answer.' });
+    const regenerate = { ...followUp, messageId: randomUUID(), overrideParentMessageId: followUp.messageId };
+    const regenerated = finalOf((await send({ conversation, userMessage: regenerate, isRegenerate: true })).frames);
+    expect(regenerated.responseMessage.parentMessageId).toBe(followUp.messageId);
+    expect(regenerated.responseMessage.messageId).not.toBe(second.responseMessage.messageId);
+
+    // "Continue": an edited, continued submission of the user message (to the edit route), naming the reply.
+    sim.enqueue({ text: ' And more.' });
+    const { server: path } = librechat.createPayload({ conversation, userMessage: followUp, endpointOption, isEdited: true, isContinued: true });
+    expect(path).toBe('/api/edit/openAI');
+    const continued = finalOf(
+      (
+        await send({
+          conversation,
+          userMessage: { ...followUp, responseMessageId: regenerated.responseMessage.messageId, overrideParentMessageId: followUp.messageId },
+          isEdited: true,
+          isContinued: true,
+        })
+      ).frames,
+    );
+    expect(continued.responseMessage.messageId).toBe(regenerated.responseMessage.messageId);
+    expect(continued.responseMessage.text).toBe('Another second answer. And more.');
+
+    const stored = await service.getMessagesByConvoId(conversation.conversationId);
+    expect(stored).toHaveLength(5);
+    for (const message of stored) expect(isMessage(message)).toBe('ok');
+  });
+
+  it('edits messages and conversations, and deletes them with the older clear route', async () => {
+    const final = await startChat('Edit me', 'An answer to edit.');
+    const { conversationId } = final.conversation;
+    const replyId = final.responseMessage.messageId;
+
+    const edited = await service.updateMessage({ conversationId, messageId: replyId, text: 'Edited answer.' });
+    expect(isMessage(edited)).toBe('ok');
+    expect(edited.text).toBe('Edited answer.');
+    const part = await service.updateMessageContent({ conversationId, messageId: replyId, index: 0, text: 'Edited part.' });
+    expect(part.text).toBe('Edited part.');
+
+    const renamed = await service.updateConversation({ conversationId, title: 'Renamed by LibreChat' });
+    expect(isConversation(renamed)).toBe('ok');
+    expect(renamed.title).toBe('Renamed by LibreChat');
+    expect((await service.archiveConversation({ conversationId, isArchived: true })).isArchived).toBe(true);
+
+    // Before v0.7.8 LibreChat deleted through POST /api/convos/clear: one conversation, or all.
+    const other = await startChat('Keep me for now', 'Kept.');
+    await service.deleteConversation({ conversationId, source: 'button' });
+    expect(await statusOf(service.getConversationById(conversationId))).toBe(404);
+    expect((await service.getConversationById(other.conversation.conversationId)).conversationId).toBe(other.conversation.conversationId);
+    await service.clearAllConversations();
+    expect(await statusOf(service.getConversationById(other.conversation.conversationId))).toBe(404);
+  });
+
+  it('stops a running reply with abortRequestWithMessage', async () => {
+    sim.enqueue({ text: 'word '.repeat(300), chunkSize: 5, delayMs: 10 });
+    const started = await send({ conversation: newConversation, userMessage: userMessage('Talk for a while', null, NO_PARENT) }, (_f, all) =>
+      all.some((f) => f.data.event === 'on_message_delta'),
+    );
+    const { conversationId } = started.frames[0]!.data;
+
+    const stopped = await service.abortRequestWithMessage('openAI', conversationId, 'Stopped by the user');
+    expect(stopped.final).toBe(true);
+    expect(isMessage(stopped.responseMessage)).toBe('ok');
+    expect(stopped.responseMessage.finish_reason).toBe('incomplete');
+    expect(stopped.responseMessage.text.length).toBeGreaterThan(0);
+    expect(await statusOf(service.abortRequestWithMessage('openAI', conversationId, 'again'))).toBe(404);
+  });
+});
