@@ -38,6 +38,7 @@ import { EndpointCatalog } from './providers/endpoint-catalog.js';
 import { KeysService } from './features/keys/keys.service.js';
 import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
+import { allowEmptyJsonBody } from './platform/empty-json-body.js';
 import { AppError, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import type { Secrets } from './platform/secrets.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   addSecurityHeaders(app);
+  allowEmptyJsonBody(app);
 
   const tokens = new AccessTokens(secrets.jwtSecret, env.SESSION_EXPIRY);
   app.decorate('authenticate', createAuthenticate(db, tokens));

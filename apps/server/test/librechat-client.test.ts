@@ -207,4 +207,37 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     expect(stopped.responseMessage.text.length).toBeGreaterThan(0);
     expect(await statusOf(service.abortRequestWithMessage('openAI', conversationId, 'again'))).toBe(404);
   });
+
+  it('keeps presets, bookmarks, shared links and search in the shapes LibreChat reads', async () => {
+    const final = await startChat('Plan a trip to Lisbon', 'Here is a plan for Lisbon.');
+    const { conversationId } = final.conversation;
+
+    const preset = await service.createPreset({ title: 'Careful', endpoint: 'openAI', model: 'gpt-4o-mini', temperature: 0.3 });
+    expect(conforms(librechat.tPresetSchema, preset)).toBe('ok');
+    for (const stored of await service.getPresets()) expect(conforms(librechat.tPresetSchema, stored)).toBe('ok');
+    await service.deletePreset({ presetId: preset.presetId });
+    expect(await service.getPresets()).toEqual([]);
+
+    const tag = await service.createConversationTag({ tag: 'travel', description: 'Trips', addToConversation: true, conversationId });
+    expect(conforms(librechat.tConversationTagSchema, tag)).toBe('ok');
+    expect(await service.addTagToConversation(conversationId, { tags: ['travel', 'later'] })).toEqual(['travel', 'later']);
+    const tags = await service.getConversationTags();
+    expect(tags.map((t: { tag: string }) => t.tag).sort()).toEqual(['later', 'travel']);
+    for (const t of tags) expect(conforms(librechat.tConversationTagSchema, t)).toBe('ok');
+
+    const link = await service.createSharedLink(conversationId);
+    const shared = await service.getSharedMessages(link.shareId);
+    expect(shared.messages.map((m: { text: string }) => m.text)).toEqual(['Plan a trip to Lisbon', 'Here is a plan for Lisbon.']);
+    for (const message of shared.messages) expect(isMessage(message)).toBe('ok');
+
+    const found = await service.searchConversations('Lisbon', '1');
+    expect(found.conversations.map((c: { conversationId: string }) => c.conversationId)).toContain(conversationId);
+  });
+
+  it('signs out with its bodyless logout call', async () => {
+    await service.logout();
+    // Read directly: on a 401 the data service tries a cookie refresh and then the browser's window.
+    const res = await fetch(`${server.baseUrl}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(401);
+  });
 });

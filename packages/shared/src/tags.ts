@@ -20,7 +20,7 @@ const description = z
 export interface ConversationTag {
   _id: string;
   tag: string;
-  description: string | null;
+  description?: string | null;
   count: number;
   position: number;
   user: string;

@@ -2,6 +2,7 @@ import { loginSchema, registerSchema } from '@confab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/parse.js';
 import type { AuthService, SignedIn } from './auth.service.js';
+import { bearerToken } from './authenticate.js';
 
 export const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/auth';
@@ -62,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
-    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    await auth.logout(request.cookies[REFRESH_COOKIE], bearerToken(request));
     clearRefreshCookie(reply);
     return { message: 'Logout successful' };
   });

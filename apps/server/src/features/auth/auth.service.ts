@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Limiter } from '../../platform/limiter.js';
 import { countUsers, findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from '../users/users.repo.js';
 import { getDummyHash, hashPassword, verifyPassword } from './password.js';
-import { findSessionByToken, insertSession, markRotated, revokeFamily } from './sessions.repo.js';
+import { findSessionById, findSessionByToken, insertSession, markRotated, revokeFamily } from './sessions.repo.js';
 import type { AccessTokens } from './tokens.js';
 
 export interface AuthPolicy {
@@ -107,10 +107,20 @@ export class AuthService {
     return this.signIn(user, client, session.family_id);
   }
 
-  async logout(refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
-    const session = await findSessionByToken(this.db.kysely, refreshToken);
-    if (session) await revokeFamily(this.db.kysely, session.family_id);
+  /**
+   * Ends the session named by the refresh cookie (the browser) and the one named by a valid
+   * bearer token (clients without cookies, such as LibreChat's data service in Node): after
+   * logout the access token is refused at once, not when it expires.
+   */
+  async logout(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+    const fromCookie = refreshToken ? await findSessionByToken(this.db.kysely, refreshToken) : undefined;
+    if (fromCookie) await revokeFamily(this.db.kysely, fromCookie.family_id);
+    const claims = accessToken ? await this.tokens.verify(accessToken).catch(() => undefined) : undefined;
+    if (!claims) return;
+    const fromBearer = await findSessionById(this.db.kysely, claims.sessionId);
+    if (fromBearer && fromBearer.user_id === claims.id && fromBearer.family_id !== fromCookie?.family_id) {
+      await revokeFamily(this.db.kysely, fromBearer.family_id);
+    }
   }
 
   private async signIn(user: UserRow, client: ClientInfo, familyId?: string): Promise<SignedIn> {

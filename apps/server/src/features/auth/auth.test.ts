@@ -237,6 +237,26 @@ describeEachDialect('auth', (dialect) => {
       replay.cookies.set('refreshToken', cookie!);
       expect((await replay.post('/api/auth/refresh')).status).toBe(401);
     });
+
+    it('logout with only the bearer token (a client without cookies) ends that session and no other', async () => {
+      const client = new TestClient(server.baseUrl);
+      await client.register();
+      const cookie = client.cookies.get('refreshToken');
+      const other = new TestClient(server.baseUrl);
+      await other.register();
+      client.cookies.clear();
+      // A bodyless POST with a JSON content type, as axios sends it.
+      const out = await client.request('POST', '/api/auth/logout', undefined, { headers: { 'content-type': 'application/json' } });
+      expect(out.status).toBe(200);
+      expect((await client.get('/api/user')).status).toBe(401);
+      const replay = new TestClient(server.baseUrl);
+      replay.cookies.set('refreshToken', cookie!);
+      expect((await replay.post('/api/auth/refresh')).status).toBe(401);
+      expect((await other.get('/api/user')).status).toBe(200);
+      // A forged or garbled bearer logs nobody out and is not an error.
+      expect((await new TestClient(server.baseUrl).post('/api/auth/logout', undefined, { headers: { authorization: 'Bearer not.a.token' } })).status).toBe(200);
+      expect((await other.get('/api/user')).status).toBe(200);
+    });
   });
 });
 

@@ -28,6 +28,11 @@ const sessionUserQuery = preparedQuery((db, v: { sessionId: string; userId: stri
     .where('users.id', '=', v.userId),
 );
 
+/** The access token of an `Authorization: Bearer …` header, if there is one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
 /**
  * The bearer check every private route runs. Besides the signature it confirms that the
  * session is still live, so logout, reuse detection and bans take effect at once rather
@@ -35,10 +40,9 @@ const sessionUserQuery = preparedQuery((db, v: { sessionId: string; userId: stri
  */
 export function createAuthenticate(db: Db, tokens: AccessTokens) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw new AppError('unauthorized', 'Authentication required');
-    const claims = await tokens.verify(match[1]);
+    const token = bearerToken(request);
+    if (!token) throw new AppError('unauthorized', 'Authentication required');
+    const claims = await tokens.verify(token);
     const [row] = await sessionUserQuery(db.kysely, { sessionId: claims.sessionId, userId: claims.id });
     if (!row || row.revoked_at) throw new AppError('unauthorized', 'Session has ended');
     if (row.banned_until && row.banned_until > new Date().toISOString()) {

@@ -13,13 +13,11 @@ import { parseInput } from '../../platform/parse.js';
 import type { TitleService } from '../chat/title.service.js';
 import { createSearchIndex } from '../search/search-index.js';
 import { ConversationsService } from './conversations.service.js';
-import { allowEmptyJsonBody } from './empty-json-body.js';
 import { findConversation, toConversation, touchConversation } from './conversations.repo.js';
 
 export async function conversationsRoutes(app: FastifyInstance, opts: { titles: TitleService }): Promise<void> {
   const db = app.db.kysely;
   const service = new ConversationsService(app.db, createSearchIndex(app.db));
-  allowEmptyJsonBody(app);
 
   app.get('/api/convos', { preHandler: app.authenticate }, async (request) => {
     return service.list(request.user.id, parseInput(listConversationsQuerySchema, request.query));

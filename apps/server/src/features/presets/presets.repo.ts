@@ -11,21 +11,28 @@ export interface Preset extends ModelSettings {
   endpoint: string | null;
   endpointType: string | null;
   defaultPreset: boolean;
-  order: number | null;
+  order?: number;
   user: string;
   createdAt: string;
   updatedAt: string;
 }
 
+/** Settings as LibreChat's preset schema reads them: an unset setting is absent, never null. */
+function presentSettings(json: string): ModelSettings {
+  const settings = JSON.parse(json) as Record<string, unknown>;
+  for (const key of Object.keys(settings)) if (settings[key] === null) delete settings[key];
+  return settings as ModelSettings;
+}
+
 export function toPreset(row: PresetRow): Preset {
   return {
-    ...(JSON.parse(row.settings) as ModelSettings),
+    ...presentSettings(row.settings),
     presetId: row.preset_id,
     title: row.title,
     endpoint: row.endpoint,
     endpointType: row.endpoint_type,
     defaultPreset: row.default_preset === 1,
-    order: row.sort_order,
+    ...(row.sort_order !== null ? { order: row.sort_order } : {}),
     user: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -2,7 +2,6 @@ import { listSharedLinksQuerySchema, SHARE_ID_PATTERN, type SharedConversation, 
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
-import { allowEmptyJsonBody } from '../conversations/empty-json-body.js';
 import { findConversation } from '../conversations/conversations.repo.js';
 import { listMessages, toMessage } from '../messages/messages.repo.js';
 import { createSearchIndex } from '../search/search-index.js';
@@ -25,7 +24,6 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const search = createSearchIndex(app.db);
   const isEnabled = app.env.ALLOW_SHARED_LINKS ?? true;
   const isPublic = isEnabled && (app.env.ALLOW_SHARED_LINKS_PUBLIC ?? true);
-  allowEmptyJsonBody(app);
 
   const requireEnabled = async () => {
     if (!isEnabled) throw new AppError('forbidden', 'Shared links are disabled on this server');

@@ -10,7 +10,8 @@ export function toTag(row: TagRow): ConversationTag {
   return {
     _id: row.id,
     tag: row.tag,
-    description: row.description,
+    // LibreChat's tag schema has an optional description, never null.
+    ...(row.description !== null ? { description: row.description } : {}),
     count: row.count,
     position: row.position,
     user: row.user_id,

@@ -2,7 +2,6 @@ import { createTagSchema, listTagsQuerySchema, tagConversationSchema, updateTagS
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
-import { allowEmptyJsonBody } from '../conversations/empty-json-body.js';
 import { getRole } from '../roles/roles.repo.js';
 import { TagsService } from './tags.service.js';
 
@@ -15,7 +14,6 @@ type TagParams = { Params: { '*': string } };
 
 export async function tagsRoutes(app: FastifyInstance): Promise<void> {
   const tags = new TagsService(app.db);
-  allowEmptyJsonBody(app);
 
   /** SPEC 6: BOOKMARKS USE gates every bookmark call, read through the role on each request so an admin's change applies at once. */
   const requireBookmarks = async (request: FastifyRequest) => {

@@ -32,7 +32,7 @@ describeEachDialect('tags', (dialect) => {
   it('gives a new user the reserved "Saved" tag, in the LibreChat shape', async () => {
     const tags = await tagList();
     expect(tags).toEqual([
-      { _id: expect.any(String), tag: 'Saved', description: null, count: 0, position: 0, user: aliceId, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      { _id: expect.any(String), tag: 'Saved', count: 0, position: 0, user: aliceId, createdAt: expect.any(String), updatedAt: expect.any(String) },
     ]);
     expect(await names()).toEqual(['Saved']);
   });
