@@ -212,8 +212,10 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     const final = await startChat('Plan a trip to Lisbon', 'Here is a plan for Lisbon.');
     const { conversationId } = final.conversation;
 
-    const preset = await service.createPreset({ title: 'Careful', endpoint: 'openAI', model: 'gpt-4o-mini', temperature: 0.3 });
+    const preset = await service.createPreset({ title: 'Careful', endpoint: 'openAI', model: 'gpt-4o-mini', temperature: 0.3, top_p: null });
     expect(conforms(librechat.tPresetSchema, preset)).toBe('ok');
+    expect(preset).toMatchObject({ temperature: 0.3 });
+    expect(preset).not.toHaveProperty('top_p');
     for (const stored of await service.getPresets()) expect(conforms(librechat.tPresetSchema, stored)).toBe('ok');
     await service.deletePreset({ presetId: preset.presetId });
     expect(await service.getPresets()).toEqual([]);

@@ -3,14 +3,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { ConversationsTable, Database } from '../../db/schema.js';
 import { nowIso } from '../../platform/ids.js';
+import { parseStoredSettings } from '../../platform/stored-settings.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type ConversationRow = ConversationsTable;
 
 export function toConversation(row: ConversationRow): Conversation {
-  const settings = JSON.parse(row.settings) as ModelSettings;
   return {
-    ...settings,
+    ...parseStoredSettings(row.settings),
     conversationId: row.conversation_id,
     title: row.title,
     endpoint: row.endpoint,

@@ -2,6 +2,7 @@ import type { ModelSettings, PresetInput } from '@confab/shared';
 import type { Kysely } from 'kysely';
 import type { Database, PresetsTable } from '../../db/schema.js';
 import { newId, nowIso } from '../../platform/ids.js';
+import { parseStoredSettings } from '../../platform/stored-settings.js';
 
 export type PresetRow = PresetsTable;
 
@@ -17,16 +18,9 @@ export interface Preset extends ModelSettings {
   updatedAt: string;
 }
 
-/** Settings as LibreChat's preset schema reads them: an unset setting is absent, never null. */
-function presentSettings(json: string): ModelSettings {
-  const settings = JSON.parse(json) as Record<string, unknown>;
-  for (const key of Object.keys(settings)) if (settings[key] === null) delete settings[key];
-  return settings as ModelSettings;
-}
-
 export function toPreset(row: PresetRow): Preset {
   return {
-    ...presentSettings(row.settings),
+    ...parseStoredSettings(row.settings),
     presetId: row.preset_id,
     title: row.title,
     endpoint: row.endpoint,
