@@ -124,6 +124,9 @@ describeEachDialect('chat', (dialect) => {
     const foreign = await other.post('/api/convos/gen_title', { conversationId });
     expect(foreign.status).toBe(404);
     expect(foreign.json.code).toBe('not_found');
+    expect((await other.get(`/api/convos/gen_title/${conversationId}`)).status).toBe(404);
+    expect((await client.get(`/api/convos/gen_title/${conversationId}`)).json.title).toBe('A private question');
+    expect((await client.get('/api/convos/gen_title/not-an-id')).status).toBe(400);
     const missing = await client.post('/api/convos/gen_title', {});
     expect(missing.status).toBe(400);
     expect(missing.json.code).toBe('validation_error');

@@ -70,14 +70,22 @@ export async function conversationsRoutes(app: FastifyInstance, opts: { titles: 
     return service.fork(request.user.id, parseInput(forkConversationSchema, request.body));
   });
 
-  app.post('/api/convos/gen_title', { preHandler: app.authenticate }, async (request) => {
-    const { conversationId } = parseInput(genTitleSchema, request.body);
-    const userId = request.user.id;
+  async function generatedTitle(userId: string, conversationId: string): Promise<{ title: string }> {
     // Waiting is owner-scoped (another user's id has nothing pending and returns at once); the read
     // after it is both the owner check and the title as stored: the generated one, or a rename.
     await opts.titles.waitFor(userId, conversationId);
     const row = await findConversation(db, userId, conversationId);
     if (!row) throw new AppError('not_found', 'Conversation not found');
     return { title: row.title };
+  }
+
+  app.post('/api/convos/gen_title', { preHandler: app.authenticate }, async (request) => {
+    const { conversationId } = parseInput(genTitleSchema, request.body);
+    return generatedTitle(request.user.id, conversationId);
+  });
+  // The same, as LibreChat's clients since v0.8 ask for it.
+  app.get('/api/convos/gen_title/:conversationId', { preHandler: app.authenticate }, async (request) => {
+    const { conversationId } = parseInput(genTitleSchema, request.params);
+    return generatedTitle(request.user.id, conversationId);
   });
 }
