@@ -9,7 +9,7 @@ import { newId } from '../../platform/ids.js';
 import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
-import { findMessage, insertMessage, messageIdTaken, type MessageRow } from '../messages/messages.repo.js';
+import { findMessage, insertMessage, insertMessageIfNew, type MessageRow } from '../messages/messages.repo.js';
 import type { GenerationJob } from './generation-job.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
@@ -158,7 +158,6 @@ export class ChatService {
       if (!parent || parent.conversation_id !== conversation?.conversation_id) throw new AppError('not_found', 'Parent message not found in this conversation');
     }
     const messageId = input.messageId ?? newId();
-    if (await messageIdTaken(trx, messageId)) throw new AppError('conflict', 'A message with this id already exists');
 
     if (!conversation) {
       isNewConversation = true;
@@ -173,7 +172,8 @@ export class ChatService {
       });
     }
     const now = Date.now();
-    const requestMessage = await insertMessage(trx, {
+    // A taken id refuses the send; the transaction (and a conversation it started) is rolled back.
+    const requestMessage = await insertMessageIfNew(trx, {
       messageId,
       conversationId: conversation.conversation_id,
       userId: user.id,
@@ -185,6 +185,7 @@ export class ChatService {
       endpoint: endpoint.name,
       createdAt: new Date(now).toISOString(),
     });
+    if (!requestMessage) throw new AppError('conflict', 'A message with this id already exists');
     // The reply exists from the start, empty and unfinished, so a follow-up or a crash finds it.
     const responseMessage = await insertMessage(trx, {
       messageId: newId(),

@@ -345,10 +345,23 @@ describeEachDialect('chat', (dialect) => {
       expect(crossed.status).toBe(404);
       const reused = await ask({ text: 'dup', conversationId: mine.conversation.conversationId, parentMessageId: mine.responseMessage.messageId, messageId: other.requestMessage.messageId });
       expect(reused.status).toBe(409);
+      // Starting a new conversation with a taken id stores no conversation either.
+      const reusedNew = await ask({ text: 'dup', messageId: other.requestMessage.messageId });
+      expect(reusedNew.status).toBe(409);
+      expect(reusedNew.json.code).toBe('conflict');
       expect(await counts(server)).toEqual(before);
       // Nor can they read it.
       expect((await stranger.get(`/api/messages/${mine.conversation.conversationId}`)).json).toEqual([]);
       expect((await stranger.get(`/api/convos/${mine.conversation.conversationId}`)).status).toBe(404);
+    });
+
+    it('two sends racing with one message id: one is stored, the other refused with 409', async () => {
+      sim.enqueue({ text: 'first' }, { text: 'second' });
+      const before = await counts(server);
+      const messageId = randomUUID();
+      const results = await Promise.all([ask({ text: 'race one', messageId }), ask({ text: 'race two', messageId })]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await counts(server)).toEqual({ conversations: before.conversations + 1, messages: before.messages + 2 });
     });
 
     it('needs a signed-in user', async () => {

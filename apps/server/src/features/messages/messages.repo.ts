@@ -46,14 +46,6 @@ export async function findMessage(db: Executor, userId: string, messageId: strin
   return (await findMessageQuery(db, { userId, messageId }))[0];
 }
 
-const messageIdTakenQuery = preparedQuery((db, v: { messageId: string }) =>
-  db.selectFrom('messages').select('message_id').where('message_id', '=', v.messageId),
-);
-
-export async function messageIdTaken(db: Executor, messageId: string): Promise<{ message_id: string } | undefined> {
-  return (await messageIdTakenQuery(db, { messageId }))[0];
-}
-
 export interface NewMessage {
   messageId: string;
   conversationId: string;
@@ -69,9 +61,9 @@ export interface NewMessage {
   createdAt?: string;
 }
 
-export async function insertMessage(db: Executor, m: NewMessage): Promise<MessageRow> {
+function toNewRow(m: NewMessage): MessageRow {
   const now = m.createdAt ?? nowIso();
-  const row: MessageRow = {
+  return {
     message_id: m.messageId,
     conversation_id: m.conversationId,
     user_id: m.userId,
@@ -90,11 +82,30 @@ export async function insertMessage(db: Executor, m: NewMessage): Promise<Messag
     created_at: now,
     updated_at: now,
   };
+}
+
+const insertMessageQuery = preparedQuery((db, row: MessageRow) => db.insertInto('messages').values(row));
+
+/** Stores a message whose id the server made (a clash is a bug, and fails the transaction). */
+export async function insertMessage(db: Executor, m: NewMessage): Promise<MessageRow> {
+  const row = toNewRow(m);
   await insertMessageQuery(db, row);
   return row;
 }
 
-const insertMessageQuery = preparedQuery((db, row: MessageRow) => db.insertInto('messages').values(row));
+const insertMessageIfNewQuery = preparedQuery((db, row: MessageRow) =>
+  db.insertInto('messages').values(row).onConflict((oc) => oc.column('message_id').doNothing()).returning('message_id'),
+);
+
+/**
+ * Stores a message whose id the client chose, or answers undefined when that id is taken (by
+ * anyone): one statement, so two sends racing with one id get one message and one refusal,
+ * never a database error.
+ */
+export async function insertMessageIfNew(db: Executor, m: NewMessage): Promise<MessageRow | undefined> {
+  const row = toNewRow(m);
+  return (await insertMessageIfNewQuery(db, row)).length ? row : undefined;
+}
 
 export interface MessagePatch {
   text?: string;
