@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '@confab/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isUniqueViolation } from '../db/unique-violation.js';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_error: 400,
@@ -71,6 +72,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ code: 'bad_request', message: fe.message });
+    }
+    // A duplicate that slipped past a route's own check (two requests racing): refused, not a crash.
+    if (isUniqueViolation(err)) {
+      return reply.status(409).send({ code: 'conflict', message: 'This already exists.' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on the server.' });

@@ -6,6 +6,7 @@ import { countUsers, findUserByEmail, findUserById, insertUser, toPublicUser, ty
 import { getDummyHash, hashPassword, verifyPassword } from './password.js';
 import { findSessionById, findSessionByToken, insertSession, markRotated, revokeFamily } from './sessions.repo.js';
 import type { AccessTokens } from './tokens.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export interface AuthPolicy {
   registrationEnabled: boolean;
@@ -48,10 +49,9 @@ export class AuthService {
     const wait = await this.limiters.registerPerIp.consume(client.ip);
     if (wait) throw rateLimited(wait);
     const passwordHash = await hashPassword(input.password);
+    const emailTaken = () => new AppError('email_taken', 'An account with this email already exists.');
     const user = await this.db.kysely.transaction().execute(async (trx) => {
-      if (await findUserByEmail(trx, input.email)) {
-        throw new AppError('email_taken', 'An account with this email already exists.');
-      }
+      if (await findUserByEmail(trx, input.email)) throw emailTaken();
       // The first account administers the instance.
       const role = (await countUsers(trx)) === 0 ? 'ADMIN' : 'USER';
       return insertUser(trx, {
@@ -62,6 +62,9 @@ export class AuthService {
         role,
         emailVerified: true,
       });
+    }).catch((err: unknown) => {
+      // Two registrations of one email racing: the second is refused like any other.
+      throw isUniqueViolation(err) ? emailTaken() : err;
     });
     return this.signIn(user, client);
   }
