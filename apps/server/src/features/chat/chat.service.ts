@@ -9,7 +9,7 @@ import { newId } from '../../platform/ids.js';
 import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
-import { findMessage, insertMessage, insertMessageIfNew, type MessageRow } from '../messages/messages.repo.js';
+import { findMessage, insertExchange, insertMessage, type MessageRow } from '../messages/messages.repo.js';
 import type { GenerationJob } from './generation-job.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
@@ -172,34 +172,38 @@ export class ChatService {
       });
     }
     const now = Date.now();
-    // A taken id refuses the send; the transaction (and a conversation it started) is rolled back.
-    const requestMessage = await insertMessageIfNew(trx, {
-      messageId,
-      conversationId: conversation.conversation_id,
-      userId: user.id,
-      parentMessageId: parentId,
-      sender: 'User',
-      text,
-      isCreatedByUser: true,
-      model: null,
-      endpoint: endpoint.name,
-      createdAt: new Date(now).toISOString(),
-    });
-    if (!requestMessage) throw new AppError('conflict', 'A message with this id already exists');
     // The reply exists from the start, empty and unfinished, so a follow-up or a crash finds it.
-    const responseMessage = await insertMessage(trx, {
-      messageId: newId(),
-      conversationId: conversation.conversation_id,
-      userId: user.id,
-      parentMessageId: messageId,
-      sender,
-      text: '',
-      isCreatedByUser: false,
-      model,
-      endpoint: endpoint.name,
-      unfinished: true,
-      createdAt: new Date(now + 1).toISOString(),
-    });
+    // A taken message id refuses the send; the transaction (with a conversation it started) is rolled back.
+    const exchange = await insertExchange(
+      trx,
+      {
+        messageId,
+        conversationId: conversation.conversation_id,
+        userId: user.id,
+        parentMessageId: parentId,
+        sender: 'User',
+        text,
+        isCreatedByUser: true,
+        model: null,
+        endpoint: endpoint.name,
+        createdAt: new Date(now).toISOString(),
+      },
+      {
+        messageId: newId(),
+        conversationId: conversation.conversation_id,
+        userId: user.id,
+        parentMessageId: messageId,
+        sender,
+        text: '',
+        isCreatedByUser: false,
+        model,
+        endpoint: endpoint.name,
+        unfinished: true,
+        createdAt: new Date(now + 1).toISOString(),
+      },
+    );
+    if (!exchange) throw new AppError('conflict', 'A message with this id already exists');
+    const { request: requestMessage, reply: responseMessage } = exchange;
     return { conversation, isNewConversation, requestMessage, responseMessage, initialText: '' };
   }
 }

@@ -93,18 +93,20 @@ export async function insertMessage(db: Executor, m: NewMessage): Promise<Messag
   return row;
 }
 
-const insertMessageIfNewQuery = preparedQuery((db, row: MessageRow) =>
-  db.insertInto('messages').values(row).onConflict((oc) => oc.column('message_id').doNothing()).returning('message_id'),
+const insertExchangeQuery = preparedQuery((db, v: { request: MessageRow; reply: MessageRow }) =>
+  db.insertInto('messages').values([v.request, v.reply]).onConflict((oc) => oc.column('message_id').doNothing()).returning('message_id'),
 );
 
 /**
- * Stores a message whose id the client chose, or answers undefined when that id is taken (by
- * anyone): one statement, so two sends racing with one id get one message and one refusal,
- * never a database error.
+ * Stores a user's message, whose id the client chose, with the reply the server starts for it,
+ * in one statement; undefined when the message's id is taken (by anyone), and then the caller
+ * rolls back its transaction, which takes the reply's row with it. One statement, so two sends
+ * racing with one id get one exchange and one refusal, never a database error.
  */
-export async function insertMessageIfNew(db: Executor, m: NewMessage): Promise<MessageRow | undefined> {
-  const row = toNewRow(m);
-  return (await insertMessageIfNewQuery(db, row)).length ? row : undefined;
+export async function insertExchange(db: Executor, request: NewMessage, reply: NewMessage): Promise<{ request: MessageRow; reply: MessageRow } | undefined> {
+  const rows = { request: toNewRow(request), reply: toNewRow(reply) };
+  const inserted = await insertExchangeQuery(db, rows);
+  return inserted.some((r) => r.message_id === request.messageId) ? rows : undefined;
 }
 
 export interface MessagePatch {
