@@ -1,8 +1,13 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+
+// Compiled once: two of these run for each piece of grouped work, and building them is Kysely's work, not SQLite's.
+const SAVEPOINT = CompiledQuery.raw('savepoint grouped');
+const RELEASE = CompiledQuery.raw('release grouped');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to grouped');
 
 interface Queued {
   work: Work<unknown>;
@@ -59,13 +64,13 @@ export class CommitGroup {
     try {
       await this.db.kysely.transaction().execute(async (trx) => {
         for (const { work } of batch) {
-          await sql`savepoint grouped`.execute(trx);
+          await trx.executeQuery(SAVEPOINT);
           try {
             outcomes.push({ ok: true, value: await work(trx) });
-            await sql`release grouped`.execute(trx);
+            await trx.executeQuery(RELEASE);
           } catch (error) {
-            await sql`rollback to grouped`.execute(trx);
-            await sql`release grouped`.execute(trx);
+            await trx.executeQuery(ROLLBACK_TO);
+            await trx.executeQuery(RELEASE);
             outcomes.push({ ok: false, error });
           }
         }
