@@ -38,8 +38,8 @@ import { EndpointCatalog } from './providers/endpoint-catalog.js';
 import { KeysService } from './features/keys/keys.service.js';
 import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
-import { allowEmptyJsonBody } from './platform/empty-json-body.js';
-import { AppError, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
+import { addRequestHygiene } from './platform/request-hygiene.js';
+import { installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import type { Secrets } from './platform/secrets.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
@@ -76,10 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
   installErrorHandler(app);
-  // A NUL in a path or query would reach PostgreSQL, which refuses it with an error of its own.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.includes('\u0000') || /%00/.test(request.url)) throw new AppError('validation_error', 'NUL characters are not allowed in URLs');
-  });
+  addRequestHygiene(app);
 
   app.decorate('db', db);
   app.decorate('env', env);
@@ -87,7 +84,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   addSecurityHeaders(app);
-  allowEmptyJsonBody(app);
 
   const tokens = new AccessTokens(secrets.jwtSecret, env.SESSION_EXPIRY);
   app.decorate('authenticate', createAuthenticate(db, tokens));
