@@ -253,6 +253,36 @@ describeEachDialect('chat', (dialect) => {
     });
   });
 
+  describe('the agents path (LibreChat ephemeral agents)', () => {
+    it('runs a model endpoint chat sent to /api/agents/chat/{endpoint}, tools ignored, and stops it at /api/agents/chat/abort', async () => {
+      sim.enqueue({ text: 'Through the agents path.' });
+      const body = { text: 'hello agents path', ephemeralAgent: { mcp: ['x'], web_search: true } };
+      const done = finalFrame((await ask(body, '/api/agents/chat/openAI')).frames)!.data;
+      expect(done.responseMessage.text).toBe('Through the agents path.');
+      sim.enqueue({ text: 'Custom too.' });
+      const custom = await ask({ text: 'custom', endpoint: 'Simulator', model: 'sim-1' }, '/api/agents/chat/Simulator');
+      expect(finalFrame(custom.frames)!.data.responseMessage.text).toBe('Custom too.');
+
+      sim.enqueue({ text: 'word '.repeat(200), chunkSize: 5, delayMs: 10 });
+      const partial = await readSse(`${server.baseUrl}/api/agents/chat/openAI`, {
+        token: client.token,
+        body: { text: 'long', endpoint: 'openAI', model: 'gpt-4o-mini' },
+        until: (_f, all) => all.some((x) => x.data.event === 'on_message_delta'),
+      });
+      const stopped = await client.post('/api/agents/chat/abort', { abortKey: partial.frames[0]!.data.conversationId });
+      expect(stopped.status).toBe(200);
+      expect(stopped.json.responseMessage.finish_reason).toBe('incomplete');
+    });
+
+    it('refuses what is not a model endpoint there, storing nothing', async () => {
+      const before = await counts(server);
+      const res = await ask({ text: 'hi', endpoint: 'agents', agent_id: 'agent_x' }, '/api/agents/chat/agents');
+      expect(res.status).toBe(400);
+      expect(res.json.code).toBe('unknown_endpoint');
+      expect(await counts(server)).toEqual(before);
+    });
+  });
+
   describe('abort', () => {
     it('stops the provider call and saves the partial reply as incomplete', async () => {
       sim.enqueue({ text: 'word '.repeat(200), chunkSize: 5, delayMs: 10 });
