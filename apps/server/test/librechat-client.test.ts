@@ -236,6 +236,21 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     expect(found.conversations.map((c: { conversationId: string }) => c.conversationId)).toContain(conversationId);
   });
 
+  it('duplicates and forks a conversation, answering conversations and messages its schemas accept', async () => {
+    const final = await startChat('Copy me', 'A reply worth copying.');
+    const { conversationId } = final.conversation;
+    const copy = await service.duplicateConversation({ conversationId });
+    expect(isConversation(copy.conversation)).toBe('ok');
+    expect(copy.messages.map((m: unknown) => isMessage(m))).toEqual(['ok', 'ok']);
+    expect(copy.conversation.conversationId).not.toBe(conversationId);
+
+    const replyId = final.responseMessage.messageId;
+    const fork = await service.forkConversation({ conversationId, messageId: replyId, option: 'directPath', splitAtTarget: false, latestMessageId: replyId });
+    expect(isConversation(fork.conversation)).toBe('ok');
+    expect(fork.messages.map((m: { text: string }) => m.text)).toEqual(['Copy me', 'A reply worth copying.']);
+    for (const message of fork.messages) expect(isMessage(message)).toBe('ok');
+  });
+
   it('signs out with its bodyless logout call', async () => {
     await service.logout();
     // Read directly: on a 401 the data service tries a cookie refresh and then the browser's window.
