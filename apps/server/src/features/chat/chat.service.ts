@@ -9,7 +9,7 @@ import { newId } from '../../platform/ids.js';
 import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
-import { findMessage, insertExchange, insertMessage, type MessageRow } from '../messages/messages.repo.js';
+import { findMessage, insertExchange, insertMessage, type MessageRow, type NewMessage } from '../messages/messages.repo.js';
 import type { GenerationJob } from './generation-job.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
@@ -108,6 +108,21 @@ export class ChatService {
     const parentId = input.parentMessageId ?? NO_PARENT;
     const sender = endpoint.modelDisplayLabel ?? (endpoint.family === 'openAI' ? 'AI' : endpoint.name);
 
+    /** The reply a generation starts: empty and unfinished until its final write. */
+    const newReply = (conversationId: string, parentMessageId: string, createdAt?: string): NewMessage => ({
+      messageId: newId(),
+      conversationId,
+      userId: user.id,
+      parentMessageId,
+      sender,
+      text: '',
+      isCreatedByUser: false,
+      model,
+      endpoint: endpoint.name,
+      unfinished: true,
+      ...(createdAt ? { createdAt } : {}),
+    });
+
     // Continue: append to an existing reply of this conversation.
     if (input.isContinued) {
       if (!conversation || !input.responseMessageId) throw new AppError('validation_error', 'Continue needs a conversation and responseMessageId');
@@ -136,18 +151,7 @@ export class ChatService {
         }
       }
       if (!request) throw new AppError('not_found', 'Message to regenerate from not found');
-      const responseMessage = await insertMessage(trx, {
-        messageId: newId(),
-        conversationId: conversation.conversation_id,
-        userId: user.id,
-        parentMessageId: request.message_id,
-        sender,
-        text: '',
-        isCreatedByUser: false,
-        model,
-        endpoint: endpoint.name,
-        unfinished: true,
-      });
+      const responseMessage = await insertMessage(trx, newReply(conversation.conversation_id, request.message_id));
       return { conversation, isNewConversation, requestMessage: request, responseMessage, initialText: '' };
     }
 
@@ -188,19 +192,7 @@ export class ChatService {
         endpoint: endpoint.name,
         createdAt: new Date(now).toISOString(),
       },
-      {
-        messageId: newId(),
-        conversationId: conversation.conversation_id,
-        userId: user.id,
-        parentMessageId: messageId,
-        sender,
-        text: '',
-        isCreatedByUser: false,
-        model,
-        endpoint: endpoint.name,
-        unfinished: true,
-        createdAt: new Date(now + 1).toISOString(),
-      },
+      newReply(conversation.conversation_id, messageId, new Date(now + 1).toISOString()),
     );
     if (!exchange) throw new AppError('conflict', 'A message with this id already exists');
     const { request: requestMessage, reply: responseMessage } = exchange;
