@@ -206,6 +206,26 @@ describeEachDialect('chat', (dialect) => {
       expect(again.status).toBe(404);
     });
 
+    it("cannot stop someone else's reply, by any of the keys that name it", async () => {
+      h.sim.enqueue({ text: 'word '.repeat(60), chunkSize: 5, delayMs: 10 });
+      const partial = await readSse(`${h.server.baseUrl}/api/ask/openAI`, {
+        token: h.client.token,
+        body: { text: 'mine to stop', endpoint: 'openAI', model: 'gpt-4o-mini' },
+        until: (_f, all) => all.some((x) => x.data.event === 'on_message_delta'),
+      });
+      const { streamId, conversationId, responseMessageId } = partial.frames[0]!.data;
+      const stranger = new TestClient(h.server.baseUrl);
+      await stranger.register();
+      for (const abortKey of [streamId, conversationId, responseMessageId, `${conversationId}:${responseMessageId}`]) {
+        expect((await stranger.post('/api/ask/openAI/abort', { abortKey })).status).toBe(404);
+        expect((await stranger.post('/api/agents/chat/abort', { arg: { abortKey } })).status).toBe(404);
+      }
+      // The owner's reply runs to its end, untouched.
+      const rest = await readSse(`${h.server.baseUrl}/api/chat/stream/${streamId}`, { token: h.client.token });
+      expect(finalFrame(rest.frames)!.data.responseMessage.text).toBe('word '.repeat(60));
+      expect(finalFrame(rest.frames)!.data.responseMessage.finish_reason).toBe('stop');
+    });
+
     it('answers 404 when nothing runs, and refuses a bad body', async () => {
       expect((await h.client.post('/api/ask/openAI/abort', { abortKey: randomUUID() })).status).toBe(404);
       expect((await h.client.post('/api/ask/openAI/abort', {})).status).toBe(400);
