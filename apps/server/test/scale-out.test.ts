@@ -48,6 +48,23 @@ describeWithRedis.each(DIALECTS)('scale-out with Redis [%s]', (dialect) => {
     expect(finalFrame(rest.frames)!.data.responseMessage.text).toBe(text);
   });
 
+  it('a finished stream replays from B as its first and final frames, the deltas between them dropped', async () => {
+    sim.enqueue({ text, chunkSize: 3, delayMs: 5 });
+    const whole = await startOnA(() => false);
+    const { streamId } = whole.frames[0]!.data;
+    const last = whole.frames.at(-1)!;
+    expect(last.id).toBeGreaterThan(10);
+    // Dropped two seconds after the end (an instance following the job live reads every frame).
+    let replay = await readSse(`${b.baseUrl}/api/chat/stream/${streamId}`, { token: client.token });
+    for (let i = 0; i < 40 && replay.frames.length !== 2; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      replay = await readSse(`${b.baseUrl}/api/chat/stream/${streamId}`, { token: client.token });
+    }
+    expect(replay.frames.map((f) => f.id)).toEqual([1, last.id]);
+    expect(replay.frames[0]!.data.created).toBe(true);
+    expect(finalFrame(replay.frames)!.data.responseMessage.text).toBe(text);
+  });
+
   it('an abort sent to B stops the job running on A and saves the partial reply', async () => {
     sim.enqueue({ text: 'word '.repeat(300), chunkSize: 5, delayMs: 10 });
     const partial = await startOnA((all) => all.length >= 3);

@@ -45,6 +45,13 @@ export class GenerationJob {
     return this.nextSeq - 1;
   }
 
+  /** Characters of frame JSON this job holds: after the end, its `created` and terminal frames. */
+  get keptChars(): number {
+    let chars = 0;
+    for (const frame of this.frames) chars += frame.data.length;
+    return chars;
+  }
+
   push(event: JobFrame['event'], payload: unknown): void {
     this.pushSerialized(event, JSON.stringify(payload));
   }

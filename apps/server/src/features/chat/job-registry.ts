@@ -6,6 +6,14 @@ import type { Subscribe } from './sse.js';
 
 /** How long a finished job stays reachable in memory for reconnects. */
 const FINISHED_TTL_MS = 5 * 60 * 1000;
+/**
+ * At most this much frame JSON (in characters) is kept for finished jobs; past it the oldest
+ * are dropped before their time, as if it had run out. A finished job keeps its whole exchange
+ * (`created` and the terminal frame, each with the user's message, which may be half a million
+ * characters), so a time limit alone lets a busy server, or one user sending long messages
+ * fast, grow memory without bound. The messages themselves are in the database either way.
+ */
+export const FINISHED_JOBS_MAX_CHARS = 64 * 1024 * 1024;
 
 export interface JobRef {
   streamId: string;
@@ -32,9 +40,15 @@ export function matchesAbortKey(job: JobRef, key: string): boolean {
  */
 export class JobRegistry {
   private jobs = new Map<string, GenerationJob>();
+  /** Finished jobs still kept, oldest first, with the characters each holds. */
+  private finished = new Map<string, number>();
+  private finishedChars = 0;
   private readonly bus: RedisJobBus | undefined;
 
-  constructor(redis?: Redis) {
+  constructor(
+    redis?: Redis,
+    private readonly finishedMaxChars = FINISHED_JOBS_MAX_CHARS,
+  ) {
     this.bus = redis ? new RedisJobBus(redis, (streamId) => this.jobs.get(streamId)?.abortController.abort()) : undefined;
   }
 
@@ -43,9 +57,29 @@ export class JobRegistry {
     this.jobs.set(job.streamId, job);
     this.bus?.mirror(job);
     void job.done.then(() => {
-      setTimeout(() => this.jobs.delete(job.streamId), FINISHED_TTL_MS).unref();
+      this.keepFinished(job);
+      setTimeout(() => this.dropFinished(job.streamId), FINISHED_TTL_MS).unref();
     });
     return job;
+  }
+
+  private keepFinished(job: GenerationJob): void {
+    const chars = job.keptChars;
+    this.finished.set(job.streamId, chars);
+    this.finishedChars += chars;
+    // The newest finished job stays even when it alone is over the limit.
+    for (const oldest of this.finished.keys()) {
+      if (this.finishedChars <= this.finishedMaxChars || oldest === job.streamId) break;
+      this.dropFinished(oldest);
+    }
+  }
+
+  private dropFinished(streamId: string): void {
+    const chars = this.finished.get(streamId);
+    if (chars === undefined) return;
+    this.finished.delete(streamId);
+    this.finishedChars -= chars;
+    this.jobs.delete(streamId);
   }
 
   /** Owner-checked: another user's stream id is indistinguishable from an unknown one. */

@@ -7,6 +7,18 @@ const FINISHED_TTL_S = 5 * 60;
 const ABORT_CHANNEL = 'confab:abort';
 const BLOCK_MS = 5_000;
 
+/** How long after its end a finished job's deltas are dropped from Redis (`dropDeltas`). */
+const FINISHED_TRIM_DELAY_MS = 2_000;
+const XDEL_IDS_PER_CALL = 1000;
+
+/** The stream entry ids of frames 2 to lastSeq - 1, a call's worth at a time. */
+function* betweenFirstAndLast(lastSeq: number): Generator<string[]> {
+  for (let from = 2; from < lastSeq; from += XDEL_IDS_PER_CALL) {
+    const to = Math.min(lastSeq, from + XDEL_IDS_PER_CALL);
+    yield Array.from({ length: to - from }, (_, i) => `0-${from + i}`);
+  }
+}
+
 const metaKey = (id: string) => `confab:job:${id}`;
 const framesKey = (id: string) => `confab:frames:${id}`;
 const activeKey = (userId: string) => `confab:active:${userId}`;
@@ -56,7 +68,24 @@ export class RedisJobBus {
         .expire(framesKey(job.streamId), FINISHED_TTL_S)
         .srem(activeKey(job.userId), job.streamId)
         .exec();
+      setTimeout(() => void this.dropDeltas(job.streamId, job.lastSeq), FINISHED_TRIM_DELAY_MS).unref();
     });
+  }
+
+  /**
+   * As in memory (generation-job.ts), a finished job keeps only its first and terminal frames:
+   * the terminal one holds the whole reply, and the deltas would sit in Redis for the five
+   * minutes to no use. Done a little after the end, so that an instance following the job live
+   * still reads every frame.
+   */
+  private async dropDeltas(streamId: string, lastSeq: number): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const ids of betweenFirstAndLast(lastSeq)) pipeline.xdel(framesKey(streamId), ...ids);
+    try {
+      await pipeline.exec();
+    } catch {
+      /* Redis went away: the frames expire with the key */
+    }
   }
 
   private async flush(): Promise<void> {
