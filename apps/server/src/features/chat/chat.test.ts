@@ -20,7 +20,7 @@ describeEachDialect('chat', (dialect) => {
     expect(created.streamId).toBeTruthy();
     expect(frames.map((f) => f.id)).toEqual(frames.map((_, i) => i + 1));
     expect(deltaText(frames)).toBe('Hello there, how can I help?');
-    // LibreChat's h.client needs the run step (runId = reply id, content index) before the deltas.
+    // LibreChat's client needs the run step (runId = reply id, content index) before the deltas.
     const step = frames.find((f) => f.data.event === 'on_run_step')!;
     expect(step.data.data).toMatchObject({ runId: created.responseMessageId, index: 0, stepDetails: { type: 'message_creation' } });
     const firstDelta = frames.find((f) => f.data.event === 'on_message_delta')!;
