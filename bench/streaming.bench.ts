@@ -109,6 +109,8 @@ async function runLevel(n: number, once: Chat, serverPid?: number, simulatorPid?
   const end = from + SECONDS * 1000;
   const cold: StreamResult[] = [];
   const results: StreamResult[] = [];
+  // Every failed chat of the level, in the window or not: a failure while warming up is one too.
+  let failed = 0;
   // Tokens that arrive inside the measured window, whichever chat carries them.
   let windowTokens = 0;
   const onTokens = (count: number) => {
@@ -124,6 +126,7 @@ async function runLevel(n: number, once: Chat, serverPid?: number, simulatorPid?
       await new Promise((r) => setTimeout(r, (i / n) * streamMs));
       for (let startedAt = performance.now(); startedAt < end; startedAt = performance.now()) {
         const r = await once(onTokens);
+        if (!r.ok) failed++;
         if (startedAt >= from) results.push(r);
         else if (startedAt < start + COLD_SECONDS * 1000) cold.push(r);
       }
@@ -153,7 +156,7 @@ async function runLevel(n: number, once: Chat, serverPid?: number, simulatorPid?
     coldTtftMedian: median(ttftsOf(cold)),
     firstEventMedian: median(results.filter((r) => r.ok && r.firstEventMs >= 0).map((r) => r.firstEventMs)),
     streams: results.length,
-    failed: results.filter((r) => !r.ok).length + cold.filter((r) => !r.ok).length,
+    failed,
     cpu,
     cpuPerStreamMs: (cpu.server * seconds) / Math.max(1, results.length),
   };
