@@ -49,11 +49,12 @@ describeWithRedis.each(DIALECTS)('scale-out with Redis [%s]', (dialect) => {
   });
 
   it('a finished stream replays from B as its first and final frames, the deltas between them dropped', async () => {
-    sim.enqueue({ text, chunkSize: 3, delayMs: 5 });
+    sim.enqueue({ text, chunkSize: 3, delayMs: 25 });
     const whole = await startOnA(() => false);
     const { streamId } = whole.frames[0]!.data;
     const last = whole.frames.at(-1)!;
-    expect(last.id).toBeGreaterThan(10);
+    // Deltas to drop: the server joins tokens that reach it together, so how many varies.
+    expect(whole.frames.filter((f) => f.data.event === 'on_message_delta').length).toBeGreaterThan(2);
     // Dropped two seconds after the end (an instance following the job live reads every frame).
     let replay = await readSse(`${b.baseUrl}/api/chat/stream/${streamId}`, { token: client.token });
     for (let i = 0; i < 40 && replay.frames.length !== 2; i++) {
