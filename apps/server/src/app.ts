@@ -41,6 +41,7 @@ import { presetsRoutes } from './features/presets/presets.routes.js';
 import { addRequestHygiene } from './platform/request-hygiene.js';
 import { installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
+import { tokenizerRoutes } from './features/tokenizer/tokenizer.routes.js';
 import type { Secrets } from './platform/secrets.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(presetsRoutes);
   await app.register(chatRoutes, { chat, jobs });
   await app.register(messagesRoutes);
+  await app.register(tokenizerRoutes, { limiter });
   await app.register(conversationsRoutes, { titles });
   await app.register(importExportRoutes, { limiter, catalog });
   await app.register(searchRoutes);

@@ -193,6 +193,20 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     expect(await statusOf(service.getConversationById(other.conversation.conversationId))).toBe(404);
   });
 
+  it("saves an artifact editor's change and counts tokens through its data service", async () => {
+    const code = '<h1>Hello</h1>';
+    const final = await startChat('Make a page', `:::artifact{identifier="page" type="text/html" title="Page"}\n\`\`\`html\n${code}\n\`\`\`\n:::`);
+    const { conversationId } = final.conversation;
+    const edited = await service.editArtifact({ messageId: final.responseMessage.messageId, index: 0, original: code, updated: '<h1>Edited</h1>' });
+    expect(edited).toEqual({ conversationId, text: expect.stringContaining('```html\n<h1>Edited</h1>\n```\n:::') });
+    const [, reply] = await service.getMessagesByConvoId(conversationId);
+    expect(reply.text).toBe(edited.text);
+    expect(isMessage(reply)).toBe('ok');
+    expect(await statusOf(service.editArtifact({ messageId: final.responseMessage.messageId, index: 3, original: code, updated: 'x' }))).toBe(400);
+
+    expect(await service.updateTokenCount('Hello, world!')).toEqual({ count: 4 });
+  });
+
   it('stops a running reply with abortRequestWithMessage', async () => {
     sim.enqueue({ text: 'word '.repeat(300), chunkSize: 5, delayMs: 10 });
     const started = await send({ conversation: newConversation, userMessage: userMessage('Talk for a while', null, NO_PARENT) }, (_f, all) =>

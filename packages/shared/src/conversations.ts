@@ -15,7 +15,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 const uuid = z.string().uuid();
 const queryFlag = z.enum(['true', 'false']);
 /** Longer text is cut to SEARCH_QUERY_MAX_CHARS: a pasted paragraph searches, it does not fail. */
-const searchText = z.string().transform((v) => v.slice(0, SEARCH_QUERY_MAX_CHARS));
+export const searchText = z.string().transform((v) => v.slice(0, SEARCH_QUERY_MAX_CHARS));
 const oneOrMany = z.union([z.string().max(TEXT_LIMITS.tagMax * 10), z.array(z.string().max(TEXT_LIMITS.tagMax)).max(100)]);
 
 /**

@@ -13,3 +13,4 @@ export * from './conversations.js';
 export * from './tags.js';
 export * from './share.js';
 export * from './import-export.js';
+export * from './messages.js';

@@ -8,8 +8,8 @@ export interface LimiterOptions {
 }
 
 export interface Limiter {
-  /** Counts one attempt; returns seconds to wait when over the limit, else 0. */
-  consume(key: string): Promise<number>;
+  /** Counts one attempt (or `points` of work); returns seconds to wait when over the limit, else 0. */
+  consume(key: string, points?: number): Promise<number>;
   /** Peeks without counting: seconds to wait when already over the limit, else 0. */
   check(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -23,9 +23,9 @@ export function createLimiterFactory(redis: Redis | undefined) {
       ? new RateLimiterRedis({ ...common, storeClient: redis })
       : new RateLimiterMemory(common);
     return {
-      async consume(key) {
+      async consume(key, points = 1) {
         try {
-          await limiter.consume(key);
+          await limiter.consume(key, points);
           return 0;
         } catch (res) {
           if (res instanceof RateLimiterRes) return Math.ceil(res.msBeforeNext / 1000);

@@ -1,5 +1,6 @@
 import { abortRequestSchema, askRequestSchema } from '@confab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TEXT_BODY_LIMIT } from '../../platform/body-limits.js';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
 import { findConversation, toConversation } from '../conversations/conversations.repo.js';
@@ -8,8 +9,8 @@ import type { ChatService } from './chat.service.js';
 import type { JobRegistry } from './job-registry.js';
 import { readLastEventId, streamJobToClient } from './sse.js';
 
-/** Chat bodies may carry long pasted text; the text itself is bounded by MAX_MESSAGE_TEXT. */
-const CHAT_BODY_LIMIT = 8 * 1024 * 1024;
+/** Chat bodies may carry long pasted text. */
+const CHAT_BODY_LIMIT = TEXT_BODY_LIMIT;
 
 type EndpointRequest = FastifyRequest<{ Params: { endpoint: string } }>;
 

@@ -163,6 +163,23 @@ export async function updateMessageReturning(db: Executor, userId: string, messa
 }
 
 /** The path from the root down to `leafId`, following parents (history for the model). */
+/**
+ * Applies the patch only if the message's text and content are still as `read`: a
+ * read-modify-write that cannot overwrite a change made in between (an update time would not
+ * do: two writes can share a millisecond). Undefined when it changed (or is not the caller's).
+ */
+export async function updateMessageIfUnchanged(db: Executor, userId: string, read: MessageRow, patch: MessagePatch): Promise<MessageRow | undefined> {
+  return db
+    .updateTable('messages')
+    .set(columnsOf(patch))
+    .where('message_id', '=', read.message_id)
+    .where('user_id', '=', userId)
+    .where('text', '=', read.text)
+    .where('content', read.content === null ? 'is' : '=', read.content)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export function pathToMessage(rows: MessageRow[], leafId: string): MessageRow[] {
   const byId = new Map(rows.map((r) => [r.message_id, r]));
   const path: MessageRow[] = [];

@@ -1,9 +1,9 @@
-import { searchQuerySchema, type SearchResultMessage, type SearchResultPage } from '@confab/shared';
+import { searchQuerySchema, type SearchResultPage } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/parse.js';
 import { toConversation, type ConversationRow } from '../conversations/conversations.repo.js';
-import { toMessage } from '../messages/messages.repo.js';
 import { extractSearchTerms } from './fts-query.js';
+import { loadMessageHits } from './message-hits.js';
 import { createSearchIndex } from './search-index.js';
 
 /** Conversations matched by title on a search's first page. */
@@ -29,13 +29,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     if (terms.length === 0) return { conversations: [], messages: [], nextCursor: null };
 
     const page = await search.searchMessages(userId, terms, { cursor, limit });
-    // Looked up by primary key, owner checked on the rows: asked for `user_id = ? and id in (...)`,
-    // SQLite (without statistics) walks all of the owner's rows by the user index instead.
-    const rows = page.messageIds.length ? await db.selectFrom('messages').selectAll().where('message_id', 'in', page.messageIds).execute() : [];
-    const byId = new Map(rows.filter((r) => r.user_id === userId).map((r) => [r.message_id, r]));
-    const hits = page.messageIds.flatMap((id) => byId.get(id) ?? []);
-
-    const hitConversationIds = [...new Set(hits.map((m) => m.conversation_id))];
+    const hits = await loadMessageHits(db, userId, page.messageIds);
     const titleMatches: ConversationRow[] = cursor
       ? []
       : await db
@@ -48,21 +42,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           .orderBy('updated_at', 'desc')
           .limit(TITLE_MATCH_LIMIT)
           .execute();
-    const hitConversations = hitConversationIds.length
-      ? await db.selectFrom('conversations').selectAll().where('conversation_id', 'in', hitConversationIds).execute()
-      : [];
-    const conversationsById = new Map(hitConversations.filter((c) => c.user_id === userId).map((c) => [c.conversation_id, c]));
 
     const seen = new Set<string>();
-    const conversations = [...titleMatches, ...hitConversationIds.flatMap((id) => conversationsById.get(id) ?? [])].filter((c) => {
+    const conversations = [...titleMatches, ...hits.conversations].filter((c) => {
       if (seen.has(c.conversation_id)) return false;
       seen.add(c.conversation_id);
       return true;
     });
-    const messages = hits.map((row): SearchResultMessage => {
-      const title = conversationsById.get(row.conversation_id)?.title;
-      return { ...toMessage(row), searchResult: true, ...(title !== undefined ? { title } : {}) };
-    });
-    return { conversations: conversations.map(toConversation), messages, nextCursor: page.nextCursor };
+    return { conversations: conversations.map(toConversation), messages: hits.messages, nextCursor: page.nextCursor };
   });
 }
