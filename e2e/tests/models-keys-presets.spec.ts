@@ -173,6 +173,11 @@ test.describe('models, keys and presets', () => {
     await panel.setNumber('temperature', '0.35');
     await expect(panel.input('temperature')).toHaveValue('0.35');
     await panel.input('promptPrefix').fill('Answer briefly.');
+    // The instructions' cost, counted by the server's tokenizer once typing pauses.
+    await expect(panel.root.getByTestId('parameter-tokens-promptPrefix')).toHaveText('3 tokens');
+    await panel.input('promptPrefix').fill('A');
+    await expect(panel.root.getByTestId('parameter-tokens-promptPrefix')).toHaveText('1 token');
+    await panel.input('promptPrefix').fill('Answer briefly.');
     await panel.input('stop').fill('END');
     await panel.input('stop').press('Enter');
     await expect(panel.root.getByTestId('stop-tag')).toHaveText(['END']);

@@ -33,6 +33,8 @@ export const TIMING = {
   modelSearchDebounceMs: 200,
   tableSearchDebounceMs: 300,
   sidebarSearchDebounceMs: 500,
+  /** The token counter under a long text asks the server once typing pauses this long. */
+  tokenCountDebounceMs: 400,
   healthCheckIntervalMs: 10 * 60 * 1000,
   streamStartPollMs: 100,
   streamStartPollTries: 50,

@@ -23,7 +23,7 @@ import { getEndpointFamily, getEndpointLabel } from './endpoint-meta';
 import { readModelSpecs, specToSetup } from './model-specs';
 import { buildSelectorSections, SEARCH_THRESHOLD } from './selector-options';
 import { useCanUseAgents } from './use-can-use-agents';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export interface ModelSelectorProps {
   selection: ModelSelection | null;

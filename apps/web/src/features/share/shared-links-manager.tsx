@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../conversations/confirm-dialog';
 import { deletableShareIds } from '../conversations/table/table-paging';
 import { NameDateActionsHeaders, useTableSort, VirtualTable } from '../conversations/table/virtual-table';
 import { formatTableDate } from '../conversations/table/format-table-date';
-import { useDebouncedValue } from '../conversations/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { deleteShareLink, listSharedLinks, type SharedLinkRow, type SharedLinksQuery } from './share-api';
 import { sharedLinksKeys } from './shared-links-keys';
 

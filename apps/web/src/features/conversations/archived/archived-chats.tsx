@@ -10,7 +10,7 @@ import { DEFAULT_FILTERS, type ConversationFilters } from '../conversations-api'
 import { NameDateActionsHeaders, useTableSort, VirtualTable } from '../table/virtual-table';
 import { formatTableDate } from '../table/format-table-date';
 import { useArchiveConversation, useDeleteConversation } from '../use-conversation-actions';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const COLUMNS = 'minmax(0,1fr) 8rem 5.5rem';
 const NARROW_COLUMNS = 'minmax(0,1fr) 6.5rem 4.25rem';
