@@ -5,6 +5,7 @@ import type { ChatCompletionRequest, ScriptedReply } from '@confab/testkit';
  * the reply. Without a marker the reply echoes the message quickly.
  *
  * - `[[slow]]`      60 numbered words, 80 ms apart (stop, reload-mid-stream tests)
+ * - `[[slower]]`    the same words, 200 ms apart: still streaming after a page reload on a busy machine
  * - `[[error:KIND]]` the real OpenAI error for KIND (invalid_api_key, insufficient_quota, rate_limit,
  *                   context_length_exceeded, content_filter, server_error)
  * - `[[markdown]]`  a reply with a table, a code block and math
@@ -43,6 +44,7 @@ export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
     return { text: `Chat about ${words.replace(/\[\[.*?\]\]/g, '').trim() || 'things'}` };
   }
   if (text.includes('[[slow]]')) return { text: SLOW_WORDS.join(' '), chunkSize: 7, delayMs: 80 };
+  if (text.includes('[[slower]]')) return { text: SLOW_WORDS.join(' '), chunkSize: 7, delayMs: 200 };
   const error = text.match(/\[\[error:(\w+)\]\]/);
   if (error) {
     const kind = error[1] as NonNullable<ScriptedReply['error']>['kind'];

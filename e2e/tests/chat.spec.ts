@@ -126,7 +126,8 @@ test.describe('chat', () => {
     await chat.waitForIdle();
     await expect(page).toHaveURL(CONVERSATION_URL);
 
-    await chat.send('[[slow]] keep going');
+    // Slower than [[slow]]: a reload on a busy CI machine once took longer than [[slow]]'s remaining 4 s.
+    await chat.send('[[slower]] keep going');
     await expect(chat.textOf(chat.lastAssistant())).toContainText('word10');
     await page.reload();
     await expect(chat.userMessages.last()).toContainText('keep going');
