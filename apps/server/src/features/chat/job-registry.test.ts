@@ -13,6 +13,33 @@ describe('matchesAbortKey', () => {
   });
 });
 
+describe("a user's running jobs", () => {
+  it("lists and aborts only the caller's running jobs, and forgets a job once it finishes", async () => {
+    const registry = new JobRegistry();
+    const mine = registry.create(['s1', 'u1', 'c1', 'm1', 'r1']);
+    const theirs = registry.create(['s2', 'u2', 'c2', 'm2', 'r2']);
+    const done = registry.create(['s3', 'u1', 'c3', 'm3', 'r3']);
+    done.finish();
+    // A job that has finished is not running, even before its end is processed.
+    expect((await registry.active('u1')).map((j) => j.streamId)).toEqual(['s1']);
+    await done.done;
+    expect((await registry.active('u1')).map((j) => j.streamId)).toEqual(['s1']);
+    // Another user's job is not found by its keys.
+    expect(await registry.abort('u1', 'c2')).toBeUndefined();
+    expect(theirs.abortController.signal.aborted).toBe(false);
+    // The caller's is, by its conversation; it ends and leaves the list.
+    const aborting = registry.abort('u1', 'c1');
+    expect(mine.abortController.signal.aborted).toBe(true);
+    mine.finish();
+    expect((await aborting)?.streamId).toBe('s1');
+    expect(await registry.active('u1')).toEqual([]);
+    expect((await registry.active('u2')).map((j) => j.streamId)).toEqual(['s2']);
+    // Finished jobs stay reachable for reconnects, but are nobody's running job.
+    expect(registry.get('u1', 's1')?.isFinished).toBe(true);
+    expect(await registry.abort('u1', 'c1')).toBeUndefined();
+  });
+});
+
 describe('finished jobs kept for reconnects', () => {
   /** A job whose `created` and terminal frames hold `chars` characters of JSON between them. */
   const finishJob = async (registry: JobRegistry, id: string, chars: number, user = 'u1') => {

@@ -40,6 +40,11 @@ export function matchesAbortKey(job: JobRef, key: string): boolean {
  */
 export class JobRegistry {
   private jobs = new Map<string, GenerationJob>();
+  /**
+   * Each user's running jobs: `jobs` also holds the finished ones kept for reconnects (at 250
+   * chats a second, tens of thousands), which a user's list or abort should not walk.
+   */
+  private running = new Map<string, Set<GenerationJob>>();
   /** Finished jobs still kept, oldest first, with the characters each holds. */
   private finished = new Map<string, number>();
   private finishedChars = 0;
@@ -55,8 +60,12 @@ export class JobRegistry {
   create(args: ConstructorParameters<typeof GenerationJob>): GenerationJob {
     const job = new GenerationJob(...args);
     this.jobs.set(job.streamId, job);
+    const mine = this.running.get(job.userId) ?? new Set<GenerationJob>();
+    this.running.set(job.userId, mine.add(job));
     this.bus?.mirror(job);
     void job.done.then(() => {
+      mine.delete(job);
+      if (!mine.size && this.running.get(job.userId) === mine) this.running.delete(job.userId);
       this.keepFinished(job);
       setTimeout(() => this.dropFinished(job.streamId), FINISHED_TTL_MS).unref();
     });
@@ -101,11 +110,13 @@ export class JobRegistry {
 
   /** A running job addressed by stream id or conversation id (the LibreChat abortKey). */
   private findLocalRunning(userId: string, key: string): GenerationJob | undefined {
-    for (const job of this.jobs.values()) {
-      if (job.userId !== userId || job.isFinished) continue;
-      if (matchesAbortKey(job, key)) return job;
-    }
+    for (const job of this.runningOf(userId)) if (matchesAbortKey(job, key)) return job;
     return undefined;
+  }
+
+  /** A user's jobs running in this instance (one that has just finished is not). */
+  private runningOf(userId: string): GenerationJob[] {
+    return [...(this.running.get(userId) ?? [])].filter((job) => !job.isFinished);
   }
 
   /** Aborts the job wherever it runs and waits until its partial reply is stored. */
@@ -126,12 +137,12 @@ export class JobRegistry {
 
   async active(userId: string): Promise<ActiveJob[]> {
     if (this.bus) return this.bus.active(userId);
-    return [...this.jobs.values()].filter((j) => j.userId === userId && !j.isFinished).map((j) => j.toActiveJob());
+    return this.runningOf(userId).map((j) => j.toActiveJob());
   }
 
   /** Aborts every local running job (shutdown): each saves its partial reply. */
   async abortAll(): Promise<void> {
-    const running = [...this.jobs.values()].filter((j) => !j.isFinished);
+    const running = [...this.running.values()].flatMap((jobs) => [...jobs]).filter((j) => !j.isFinished);
     for (const job of running) job.abortController.abort();
     await Promise.all(running.map((j) => j.done));
     await this.bus?.close();
