@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from './errors.js';
 
 export interface LimiterOptions {
   keyPrefix: string;
@@ -44,3 +46,14 @@ export function createLimiterFactory(redis: Redis | undefined) {
   };
 }
 export type LimiterFactory = ReturnType<typeof createLimiterFactory>;
+
+/**
+ * Refuses a request with 429 and Retry-After when any of `waits` (the results of `consume`)
+ * says to wait; `what` says what was refused ("Too many imports").
+ */
+export async function refuseWhenLimited(reply: FastifyReply, what: string, ...waits: Promise<number>[]): Promise<void> {
+  const wait = Math.max(0, ...(await Promise.all(waits)));
+  if (!wait) return;
+  reply.header('Retry-After', String(wait));
+  throw new AppError('rate_limited', `${what}; try again in ${wait} seconds.`, { retryAfter: wait });
+}

@@ -9,8 +9,6 @@ import type { ChatService } from './chat.service.js';
 import type { JobRegistry } from './job-registry.js';
 import { readLastEventId, streamJobToClient } from './sse.js';
 
-/** Chat bodies may carry long pasted text. */
-const CHAT_BODY_LIMIT = TEXT_BODY_LIMIT;
 
 type EndpointRequest = FastifyRequest<{ Params: { endpoint: string } }>;
 
@@ -42,15 +40,15 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
   }
 
   for (const prefix of ['/api/ask', '/api/edit']) {
-    app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: app.authenticate, bodyLimit: CHAT_BODY_LIMIT }, ask);
+    app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, ask);
     app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint/abort`, { preHandler: app.authenticate }, abort);
   }
   // LibreChat clients send a model endpoint's chat here when an "ephemeral agent" option is on
   // (v0.7.8: MCP, code or web search toggles; v0.8: always). The tools are not ours to run: the
   // chat runs as on /api/ask. Its stop button posts to /api/agents/chat/abort.
-  app.post<{ Params: { endpoint: string } }>('/api/agents/chat/:endpoint', { preHandler: app.authenticate, bodyLimit: CHAT_BODY_LIMIT }, ask);
+  app.post<{ Params: { endpoint: string } }>('/api/agents/chat/:endpoint', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, ask);
   app.post<{ Params: { endpoint: string } }>('/api/agents/chat/abort', { preHandler: app.authenticate }, abort);
-  app.post('/api/bedrock/chat', { preHandler: app.authenticate, bodyLimit: CHAT_BODY_LIMIT }, (request, reply) => ask(Object.assign(request, { params: { endpoint: 'bedrock' } }), reply));
+  app.post('/api/bedrock/chat', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, (request, reply) => ask(Object.assign(request, { params: { endpoint: 'bedrock' } }), reply));
 
   /** Rejoin a generation after a reload or a dropped connection. */
   app.get<{ Params: { streamId: string } }>('/api/chat/stream/:streamId', { preHandler: app.authenticate }, async (request, reply) => {

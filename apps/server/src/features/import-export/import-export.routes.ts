@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { exportQuerySchema, IMPORT_LIMITS, IMPORT_RATE_LIMIT_DEFAULTS, type ImportResponse } from '@confab/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../platform/errors.js';
-import type { LimiterFactory } from '../../platform/limiter.js';
+import type { FastifyInstance } from 'fastify';
+import { refuseWhenLimited, type LimiterFactory } from '../../platform/limiter.js';
 import { parseInput } from '../../platform/parse.js';
 import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
 import { attachmentHeader, exportConversation } from './export-conversation.js';
@@ -37,15 +36,8 @@ export async function importExportRoutes(app: FastifyInstance, opts: ImportExpor
   await removeStaleSpools(spoolDir);
   const imports = new ImportService(app.db, opts.catalog);
 
-  const refuseWhenLimited = async (reply: FastifyReply, ...checks: Promise<number>[]) => {
-    const wait = Math.max(...(await Promise.all(checks)));
-    if (!wait) return;
-    reply.header('Retry-After', String(wait));
-    throw new AppError('rate_limited', `Too many imports; try again in ${wait} seconds.`);
-  };
-
   app.post('/api/convos/import', { preHandler: app.authenticate }, async (request, reply) => {
-    await refuseWhenLimited(reply, perIp.consume(request.ip), perUser.consume(request.user.id));
+    await refuseWhenLimited(reply, 'Too many imports', perIp.consume(request.ip), perUser.consume(request.user.id));
     const upload = await spoolUpload(request, { dir: spoolDir, maxBytes });
     try {
       const result = await imports.importFile(request.user.id, upload.path);

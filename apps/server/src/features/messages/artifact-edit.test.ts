@@ -114,10 +114,13 @@ describe('messageArtifacts', () => {
       { type: 'text' as const, text: reply },
     ];
     const found = messageArtifacts(reply, content);
-    expect(found.map((a) => a.kind === 'content' && a.partIndex)).toEqual([1, 1]);
+    expect(found.map((a) => a.partIndex)).toEqual([1, 1]);
   });
 
   it('reads the text when there is no content', () => {
-    expect(messageArtifacts(reply, null).map((a) => a.kind)).toEqual(['text', 'text']);
+    expect(messageArtifacts(reply, null).map((a) => [a.partIndex, a.source])).toEqual([
+      [null, reply],
+      [null, reply],
+    ]);
   });
 });

@@ -150,16 +150,21 @@ export function replaceInArtifact(text: string, span: ArtifactSpan, original: st
   return null;
 }
 
-/** Where a message's artifacts are: its content's text parts when it has any, else its text. */
-export type ArtifactSource =
-  { kind: 'content'; partIndex: number; span: ArtifactSpan } | { kind: 'text'; span: ArtifactSpan };
+/** An artifact of a message: in the text part `partIndex` of its content, or (null) in its text. */
+export interface MessageArtifact {
+  partIndex: number | null;
+  /** The text `span` indexes: that part's text, or the message's. */
+  source: string;
+  span: ArtifactSpan;
+}
 
-export function messageArtifacts(text: string, content: ContentPart[] | null): ArtifactSource[] {
+/** A message's artifacts in order: its content's text parts when it has any, else its text. */
+export function messageArtifacts(text: string, content: ContentPart[] | null): MessageArtifact[] {
   const textParts = (content ?? []).flatMap((part, partIndex) => (part.type === 'text' ? [{ part, partIndex }] : []));
   if (textParts.length) {
     return textParts.flatMap(({ part, partIndex }) =>
-      findArtifacts(part.text).map((span): ArtifactSource => ({ kind: 'content', partIndex, span })),
+      findArtifacts(part.text).map((span) => ({ partIndex, source: part.text, span })),
     );
   }
-  return findArtifacts(text).map((span) => ({ kind: 'text', span }));
+  return findArtifacts(text).map((span) => ({ partIndex: null, source: text, span }));
 }

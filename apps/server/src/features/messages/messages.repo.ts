@@ -7,14 +7,20 @@ import { nowIso } from '../../platform/ids.js';
 type Executor = Kysely<Database> | Transaction<Database>;
 export type MessageRow = MessagesTable;
 
+/** The stored content parts of a message, or null for a plain-text one. */
+export function contentOf(row: MessageRow): ContentPart[] | null {
+  return row.content ? (JSON.parse(row.content) as ContentPart[]) : null;
+}
+
 export function toMessage(row: MessageRow): Message {
+  const content = contentOf(row);
   return {
     messageId: row.message_id,
     conversationId: row.conversation_id,
     parentMessageId: row.parent_message_id,
     sender: row.sender,
     text: row.text,
-    ...(row.content ? { content: JSON.parse(row.content) as ContentPart[] } : {}),
+    ...(content ? { content } : {}),
     isCreatedByUser: row.is_created_by_user === 1,
     model: row.model,
     // LibreChat's message schema has these as optional strings, not nullable: absent when unset.

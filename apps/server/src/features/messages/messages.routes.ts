@@ -19,6 +19,7 @@ import { loadMessageHits } from '../search/message-hits.js';
 import { createSearchIndex } from '../search/search-index.js';
 import { messageArtifacts, replaceInArtifact } from './artifact-edit.js';
 import {
+  contentOf,
   findMessage,
   listMessages,
   toMessage,
@@ -143,16 +144,14 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       if (!row || row.conversation_id !== conversationId) throw new AppError('not_found', 'Message not found');
       await refuseWhileGenerating(userId, row);
       if (input.index !== undefined) {
-        const content = row.content
-          ? (JSON.parse(row.content) as ContentPart[])
-          : [{ type: 'text' as const, text: row.text }];
+        const content = contentOf(row) ?? [{ type: 'text' as const, text: row.text }];
         const part = content[input.index];
         if (!part || part.type !== 'text')
           throw new AppError('validation_error', 'index does not point at a text part');
         content[input.index] = { type: 'text', text: input.text };
         await updateMessage(db, userId, messageId, { content, text: textOfParts(content) });
       } else {
-        const content = row.content ? (JSON.parse(row.content) as ContentPart[]) : null;
+        const content = contentOf(row);
         // Keep reasoning parts; the edited text replaces the text parts.
         const nextContent = content
           ? [...content.filter((p) => p.type !== 'text'), { type: 'text' as const, text: input.text }]
@@ -178,30 +177,19 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       const row = await findMessage(db, userId, request.params.messageId);
       if (!row) throw new AppError('not_found', 'Message not found');
       await refuseWhileGenerating(userId, row);
-      const content = row.content ? (JSON.parse(row.content) as ContentPart[]) : null;
+      const content = contentOf(row);
       const artifact = messageArtifacts(row.text, content)[index];
       if (!artifact) throw new AppError('validation_error', `index: The message has no artifact ${index}`);
-
-      let text = row.text;
+      const replaced = replaceInArtifact(artifact.source, artifact.span, original, updated);
+      if (replaced === null) {
+        throw new AppError('validation_error', 'original: Not found in the artifact (it may have changed; reload it)');
+      }
+      // An artifact in a content part changes that part; the text is the parts' text again.
+      let text = replaced;
       let nextContent = content;
-      if (artifact.kind === 'content' && content) {
-        const part = content[artifact.partIndex] as { type: 'text'; text: string };
-        const partText = replaceInArtifact(part.text, artifact.span, original, updated);
-        if (partText === null)
-          throw new AppError(
-            'validation_error',
-            'original: Not found in the artifact (it may have changed; reload it)',
-          );
-        nextContent = content.map((p, i) => (i === artifact.partIndex ? { type: 'text' as const, text: partText } : p));
+      if (artifact.partIndex !== null && content) {
+        nextContent = content.map((p, i) => (i === artifact.partIndex ? { type: 'text' as const, text: replaced } : p));
         text = textOfParts(nextContent);
-      } else {
-        const replaced = replaceInArtifact(row.text, artifact.span, original, updated);
-        if (replaced === null)
-          throw new AppError(
-            'validation_error',
-            'original: Not found in the artifact (it may have changed; reload it)',
-          );
-        text = replaced;
       }
       const saved = await updateMessageIfUnchanged(db, userId, row, { text, content: nextContent });
       if (!saved)

@@ -142,36 +142,28 @@ describeEachDialect('messages API', (dialect) => {
   });
 
   describe('POST /api/messages/artifact/{messageId}', () => {
+    /** The artifact editor's save: in the message's `index`-th artifact, `original` becomes `updated`. */
+    const editArtifact = (messageId: string, original: string, updated: string, as = h.client, index = 0) =>
+      as.post(`/api/messages/artifact/${messageId}`, { index, original, updated });
+
     it("replaces a piece of an artifact's code and stores the new text", async () => {
       const final = await exchange('make a page', artifactReply);
       const messageId = final.responseMessage.messageId;
-      const res = await h.client.post(`/api/messages/artifact/${messageId}`, {
-        index: 0,
-        original: '<h1>Hello</h1>',
-        updated: '<h1>Hi there</h1>',
-      });
+      const res = await editArtifact(messageId, '<h1>Hello</h1>', '<h1>Hi there</h1>');
       expect(res.status).toBe(200);
       expect(res.json.conversationId).toBe(final.conversation.conversationId);
       expect(res.json.text).toBe(artifactReply.replace('<h1>Hello</h1>', '<h1>Hi there</h1>'));
       const stored = await h.client.get(`/api/messages/${final.conversation.conversationId}/${messageId}`);
       expect(stored.json.text).toBe(res.json.text);
       // The LibreChat client sends dollar signs escaped as it shows them.
-      const escaped = await h.client.post(`/api/messages/artifact/${messageId}`, {
-        index: 0,
-        original: '<p>Costs \\$5</p>',
-        updated: '<p>Costs \\$7</p>',
-      });
+      const escaped = await editArtifact(messageId, '<p>Costs \\$5</p>', '<p>Costs \\$7</p>');
       expect(escaped.json.text).toContain('<p>Costs $7</p>');
     });
 
     it('edits the text part of a reply with reasoning, keeping the reasoning', async () => {
       const final = await exchange('think, then make a page', artifactReply, undefined, { reasoning: 'Let me think.' });
       const messageId = final.responseMessage.messageId;
-      const res = await h.client.post(`/api/messages/artifact/${messageId}`, {
-        index: 0,
-        original: '<h1>Hello</h1>',
-        updated: '<h1>Edited</h1>',
-      });
+      const res = await editArtifact(messageId, '<h1>Hello</h1>', '<h1>Edited</h1>');
       expect(res.status).toBe(200);
       expect(res.json.content).toEqual([
         { type: 'think', think: 'Let me think.' },
@@ -198,26 +190,11 @@ describeEachDialect('messages API', (dialect) => {
         expect(res.json.code).toBe(code);
       }
       const other = await stranger();
-      const intrude = await other.post(`/api/messages/artifact/${messageId}`, {
-        index: 0,
-        original: '<h1>Hello</h1>',
-        updated: 'pwned',
-      });
+      const intrude = await editArtifact(messageId, '<h1>Hello</h1>', 'pwned', other);
       expect(intrude.status).toBe(404);
-      expect(
-        (await h.client.post('/api/messages/artifact/no-such-message', { index: 0, original: 'a', updated: 'b' }))
-          .status,
-      ).toBe(404);
+      expect((await editArtifact('no-such-message', 'a', 'b')).status).toBe(404);
       // A user message without artifacts has none to edit.
-      expect(
-        (
-          await h.client.post(`/api/messages/artifact/${final.requestMessage.messageId}`, {
-            index: 0,
-            original: 'a',
-            updated: 'b',
-          })
-        ).status,
-      ).toBe(400);
+      expect((await editArtifact(final.requestMessage.messageId, 'a', 'b')).status).toBe(400);
       expect((await h.client.get(`/api/messages/${conversationId}/${messageId}`)).json.text).toBe(artifactReply);
     });
 
@@ -228,15 +205,7 @@ describeEachDialect('messages API', (dialect) => {
         `:::artifact{type="text/html"}\n\`\`\`html\n${items.join('\n')}\n\`\`\`\n:::`,
       );
       const messageId = final.responseMessage.messageId;
-      const results = await Promise.all(
-        items.map((item, i) =>
-          h.client.post(`/api/messages/artifact/${messageId}`, {
-            index: 0,
-            original: item,
-            updated: `<li>${i} done</li>`,
-          }),
-        ),
-      );
+      const results = await Promise.all(items.map((item, i) => editArtifact(messageId, item, `<li>${i} done</li>`)));
       expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
       expect(results.some((r) => r.status === 200)).toBe(true);
       const stored = (await h.client.get(`/api/messages/${final.conversation.conversationId}/${messageId}`)).json.text;
@@ -263,19 +232,11 @@ describeEachDialect('messages API', (dialect) => {
         },
       });
       await expect.poll(() => responseMessageId).not.toBe('');
-      const during = await h.client.post(`/api/messages/artifact/${responseMessageId}`, {
-        index: 0,
-        original: '<h1>Hello</h1>',
-        updated: 'x',
-      });
+      const during = await editArtifact(responseMessageId, '<h1>Hello</h1>', 'x');
       expect(during.status).toBe(409);
       expect(during.json.code).toBe('conflict');
       expect((await streaming).status).toBe(200);
-      const after = await h.client.post(`/api/messages/artifact/${responseMessageId}`, {
-        index: 0,
-        original: '<h1>Hello</h1>',
-        updated: '<h1>Later</h1>',
-      });
+      const after = await editArtifact(responseMessageId, '<h1>Hello</h1>', '<h1>Later</h1>');
       expect(after.status).toBe(200);
       expect(after.json.text).toContain('<h1>Later</h1>');
     });

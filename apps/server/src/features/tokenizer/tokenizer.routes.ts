@@ -1,8 +1,7 @@
 import { tokenizerSchema } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
 import { TEXT_BODY_LIMIT } from '../../platform/body-limits.js';
-import { AppError } from '../../platform/errors.js';
-import type { LimiterFactory } from '../../platform/limiter.js';
+import { refuseWhenLimited, type LimiterFactory } from '../../platform/limiter.js';
 import { parseInput } from '../../platform/parse.js';
 import { countTokens } from './count-tokens.js';
 
@@ -19,11 +18,7 @@ export async function tokenizerRoutes(app: FastifyInstance, opts: { limiter: Lim
   /** LibreChat's token counter: `{ arg: text }` answers `{ count }`. */
   app.post('/api/tokenizer', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, async (request, reply) => {
     const { arg: text } = parseInput(tokenizerSchema, request.body);
-    const wait = await perUser.consume(request.user.id, Math.max(1, text.length));
-    if (wait) {
-      reply.header('Retry-After', String(wait));
-      throw new AppError('rate_limited', `Too much text counted; try again in ${wait} seconds.`, { retryAfter: wait });
-    }
+    await refuseWhenLimited(reply, 'Too much text counted', perUser.consume(request.user.id, Math.max(1, text.length)));
     return { count: countTokens(text) };
   });
 }
