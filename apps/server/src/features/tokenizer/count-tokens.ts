@@ -1,5 +1,3 @@
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
-
 /**
  * Runs of one kind (non-space or space) longer than this are counted in pieces of this length.
  * Byte-pair merging is quadratic in the length of a run the pre-tokenizer leaves whole: 20,000
@@ -10,11 +8,21 @@ import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 const MAX_RUN = 32;
 const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}|\\s{${MAX_RUN + 1},}`, 'gu');
 
+type Counter = (text: string) => number;
+let encoding: Promise<Counter> | undefined;
+
+/** The encoding's tables take 150-200 ms to load: loaded by the first count, not by every server start. */
+function loadEncoding(): Promise<Counter> {
+  encoding ??= import('gpt-tokenizer/encoding/o200k_base').then((module) => module.countTokens);
+  return encoding;
+}
+
 /**
  * Tokens of a text in o200k_base, the encoding of OpenAI's current models: what the chat input's
  * counter shows. Other providers' tokenizers differ by some per cent; it is an estimate for them.
  */
-export function countTokens(text: string): number {
+export async function countTokens(text: string): Promise<number> {
+  const countO200k = await loadEncoding();
   let total = 0;
   let start = 0;
   for (const match of text.matchAll(LONG_RUN)) {

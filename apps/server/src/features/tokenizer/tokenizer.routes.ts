@@ -19,6 +19,6 @@ export async function tokenizerRoutes(app: FastifyInstance, opts: { limiter: Lim
   app.post('/api/tokenizer', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, async (request, reply) => {
     const { arg: text } = parseInput(tokenizerSchema, request.body);
     await refuseWhenLimited(reply, 'Too much text counted', perUser.consume(request.user.id, Math.max(1, text.length)));
-    return { count: countTokens(text) };
+    return { count: await countTokens(text) };
   });
 }
