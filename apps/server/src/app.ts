@@ -35,11 +35,12 @@ import { tagsRoutes } from './features/tags/tags.routes.js';
 import { endpointsRoutes } from './features/endpoints/endpoints.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { EndpointCatalog } from './providers/endpoint-catalog.js';
+import { ModelList } from './providers/model-list.js';
 import { KeysService } from './features/keys/keys.service.js';
 import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
 import { addRequestHygiene } from './platform/request-hygiene.js';
-import { installErrorHandler, sendRouteNotFound } from './platform/errors.js';
+import { frameworkErrors, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import { tokenizerRoutes } from './features/tokenizer/tokenizer.routes.js';
 import type { Secrets } from './platform/secrets.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY ?? false,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   });
   installErrorHandler(app);
   addRequestHygiene(app);
@@ -121,9 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const titles = new TitleService(commits, keys, app.log);
   const replies = new PartialReplyWriter(commits, app.log);
   const searchBacklog = startSearchBacklogFlusher(db, app.log);
-  const chat = new ChatService(db, catalog, jobs, titles, keys, replies, commits, app.log);
+  const models = new ModelList(catalog);
+  const chat = new ChatService(db, catalog, models, jobs, titles, keys, replies, commits, app.log);
   app.decorate('jobs', jobs);
-  await app.register(endpointsRoutes, { catalog });
+  await app.register(endpointsRoutes, { catalog, models });
   await app.register(keysRoutes, { keys });
   await app.register(presetsRoutes);
   await app.register(chatRoutes, { chat, jobs });

@@ -66,6 +66,15 @@ describeWithRedis.each(DIALECTS)('scale-out with Redis [%s]', (dialect) => {
     expect(finalFrame(replay.frames)!.data.responseMessage.text).toBe(text);
   });
 
+  it('B replays a stream from the start for a Last-Event-ID it never sent, once it knows every frame', async () => {
+    sim.enqueue({ text, chunkSize: 3, delayMs: 15 });
+    const whole = await startOnA(() => false);
+    const { streamId } = whole.frames[0]!.data;
+    const bogus = await readSse(`${b.baseUrl}/api/chat/stream/${streamId}`, { token: client.token, lastEventId: 999_999_999 });
+    expect(bogus.frames[0]!.id).toBe(1);
+    expect(finalFrame(bogus.frames)!.data.responseMessage.text).toBe(text);
+  });
+
   it('an abort sent to B stops the job running on A and saves the partial reply', async () => {
     sim.enqueue({ text: 'word '.repeat(300), chunkSize: 5, delayMs: 10 });
     const partial = await startOnA((all) => all.length >= 3);

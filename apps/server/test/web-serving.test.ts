@@ -52,6 +52,16 @@ describe('serving the built web app', () => {
     expect(escape.body).not.toContain('do not serve');
   });
 
+  it("answers the router's own refusals in the API's error shape, without echoing the URL", async () => {
+    const long = await app.inject({ url: `/api/messages/${'x'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: 'uri_too_long', message: 'A part of the URL is too long.' });
+    const bad = await app.inject({ url: '/api/messages/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('bad_request');
+    expect(bad.body).not.toContain('%E0');
+  });
+
   it('answers /health and /api/config', async () => {
     expect((await app.inject({ url: '/health' })).body).toBe('OK');
     const config = (await app.inject({ url: '/api/config' })).json();

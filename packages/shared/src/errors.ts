@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'invalid_import',
+  /** A chat asked for a model its endpoint does not offer (SPEC 8's violation illegal_model_request). */
+  'illegal_model_request',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

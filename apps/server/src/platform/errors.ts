@@ -20,6 +20,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   invalid_import: 400,
+  illegal_model_request: 400,
   internal_error: 500,
 };
 
@@ -80,6 +81,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on the server.' });
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a malformed URL, a path segment
+ * over 100 characters), in the same `{code, message}` shape as every other error, without
+ * echoing the URL back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ code: 'uri_too_long', message: 'A part of the URL is too long.' });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ code: 'bad_request', message: 'The URL is not valid.' });
+  }
+  return reply.status(error.statusCode ?? 400).send({ code: 'bad_request', message: 'The request could not be routed.' });
 }
 
 /** The JSON 404 of an unknown route. */

@@ -18,13 +18,36 @@ export function findNulString(value: unknown, path: (string | number)[] = []): s
   return undefined;
 }
 
+type WellFormable = string & { isWellFormed(): boolean; toWellFormed(): string };
+
+/**
+ * Replaces lone surrogates (half of an emoji a client cut) with U+FFFD in every string, in place.
+ * Unchanged, SQLite would store them as invalid UTF-8 (read back as three U+FFFD) and PostgreSQL
+ * as one U+FFFD: now the text stored and echoed is the same on both.
+ */
+export function makeWellFormed<T>(value: T): T {
+  if (typeof value === 'string') {
+    const text = value as unknown as WellFormable;
+    return (text.isWellFormed() ? value : text.toWellFormed()) as T;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = makeWellFormed(value[i]);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = makeWellFormed(record[key]);
+  }
+  return value;
+}
+
 /**
  * Parses untrusted input with a shared schema; a failure becomes a 400 validation_error. Text with
- * NUL characters is refused too: the same request must behave alike on SQLite and PostgreSQL.
+ * NUL characters is refused too, and lone surrogates replaced: the same request must behave alike
+ * on SQLite and PostgreSQL.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
+  result.data = makeWellFormed(result.data);
   const nulAt = findNulString(result.data);
   if (nulAt !== undefined) {
     throw new AppError('validation_error', `${nulAt}: NUL characters are not allowed`, { issues: [{ path: nulAt, message: 'NUL characters are not allowed' }] });

@@ -26,12 +26,16 @@ const base = (name: EndpointDefinition['family'], apiKey: string, order: number)
   order,
 });
 
+/** Whether an environment variable names any model (else the defaults are offered). */
+const names = (value: string | undefined) => parseModelList(value, []).length > 0;
+
 export function buildOpenAIEndpoint(env: Env): EndpointDefinition | undefined {
   if (!env.OPENAI_API_KEY) return undefined;
   return {
     ...base('openAI', env.OPENAI_API_KEY, 0),
     baseURL: env.OPENAI_REVERSE_PROXY || undefined,
     models: parseModelList(env.OPENAI_MODELS, OPENAI_DEFAULT_MODELS),
+    modelsConfigured: names(env.OPENAI_MODELS),
     titleConvo: env.TITLE_CONVO ?? true,
     titleModel: env.OPENAI_TITLE_MODEL,
   };
@@ -80,6 +84,7 @@ export function buildAzureEndpoint(env: Env, section: EndpointSections['azureOpe
     models:
       section?.models ??
       (groupModels.length ? groupModels : parseModelList(env.AZURE_OPENAI_MODELS, AZURE_DEFAULT_MODELS)),
+    modelsConfigured: Boolean(section?.models) || groupModels.length > 0 || names(env.AZURE_OPENAI_MODELS),
     titleConvo: section?.titleConvo ?? env.TITLE_CONVO ?? true,
     titleModel: section?.titleModel,
     modelDisplayLabel: section?.modelDisplayLabel ?? 'AI',
@@ -93,6 +98,7 @@ export function buildGoogleEndpoint(env: Env, section: EndpointSections['google'
     ...base('google', env.GOOGLE_KEY, 2),
     baseURL: env.GOOGLE_REVERSE_PROXY || undefined,
     models: section?.models ?? parseModelList(env.GOOGLE_MODELS, GOOGLE_DEFAULT_MODELS),
+    modelsConfigured: Boolean(section?.models) || names(env.GOOGLE_MODELS),
     titleConvo: section?.titleConvo ?? env.TITLE_CONVO ?? true,
     titleModel: section?.titleModel ?? env.GOOGLE_TITLE_MODEL,
     modelDisplayLabel: section?.modelDisplayLabel ?? 'Gemini',
@@ -108,6 +114,7 @@ export function buildAnthropicEndpoint(
     ...base('anthropic', env.ANTHROPIC_API_KEY, 3),
     baseURL: env.ANTHROPIC_REVERSE_PROXY || undefined,
     models: section?.models ?? parseModelList(env.ANTHROPIC_MODELS, ANTHROPIC_DEFAULT_MODELS),
+    modelsConfigured: Boolean(section?.models) || names(env.ANTHROPIC_MODELS),
     titleConvo: section?.titleConvo ?? env.TITLE_CONVO ?? true,
     titleModel: section?.titleModel ?? env.ANTHROPIC_TITLE_MODEL,
     modelDisplayLabel: section?.modelDisplayLabel ?? 'Claude',
@@ -127,6 +134,7 @@ export function buildBedrockEndpoint(env: Env, section: EndpointSections['bedroc
     ...base('bedrock', isUserProvided ? USER_PROVIDED : (secret ?? ''), 4),
     baseURL: env.BEDROCK_REVERSE_PROXY || undefined,
     models: section?.models ?? parseModelList(env.BEDROCK_AWS_MODELS, BEDROCK_DEFAULT_MODELS),
+    modelsConfigured: Boolean(section?.models) || names(env.BEDROCK_AWS_MODELS),
     titleConvo: section?.titleConvo ?? env.TITLE_CONVO ?? true,
     titleModel: section?.titleModel,
     modelDisplayLabel: section?.modelDisplayLabel ?? 'AWS Bedrock',

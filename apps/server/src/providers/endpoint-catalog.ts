@@ -44,6 +44,12 @@ export interface EndpointDefinition {
   apiKey: string;
   baseURL?: string | undefined;
   models: string[];
+  /**
+   * The administrator named the models (environment or YAML): chats may use only those (and,
+   * with `fetchModels`, the server's own). On the built-in default lists, which stand in for the
+   * provider's full list that LibreChat fetches, the provider decides which models exist.
+   */
+  modelsConfigured: boolean;
   /** Also ask the endpoint's own /models (custom endpoints with models.fetch). */
   fetchModels: boolean;
   headers: Record<string, string>;
@@ -78,6 +84,7 @@ export class EndpointCatalog {
         apiKey: c.apiKey,
         baseURL: c.baseURL,
         models: c.models.default,
+        modelsConfigured: true,
         fetchModels: c.models.fetch ?? false,
         headers: c.headers ?? {},
         addParams: c.addParams ?? {},

@@ -22,14 +22,33 @@ export class ModelList {
     return Object.fromEntries(entries);
   }
 
+  /**
+   * Whether a chat may use this model. Where the administrator named the models, only those, as
+   * LibreChat's validateModel checks, so nobody runs a model the administrator did not offer on
+   * the administrator's key. An endpoint whose list comes from a server the user names (their
+   * own URL or key) can serve models nobody here knows: any is allowed there.
+   */
+  async offers(endpoint: EndpointDefinition, model: string): Promise<boolean> {
+    if (!endpoint.modelsConfigured || endpoint.models.includes(model) || endpoint.models.length === 0) return true;
+    if (this.fetchedFrom(endpoint)) return (await this.forEndpoint(endpoint)).includes(model);
+    // Fetched with the user's own key or URL (by their browser): their server's models are theirs to use.
+    return endpoint.fetchModels;
+  }
+
+  /** The base URL of the server whose /models this server asks, when it asks one. */
+  private fetchedFrom(endpoint: EndpointDefinition): string | undefined {
+    const { baseURL } = endpoint;
+    const fetches = endpoint.fetchModels && baseURL && baseURL !== 'user_provided' && endpoint.apiKey !== 'user_provided';
+    return fetches ? baseURL : undefined;
+  }
+
   private async forEndpoint(endpoint: EndpointDefinition): Promise<string[]> {
-    if (!endpoint.fetchModels || !endpoint.baseURL || endpoint.baseURL === 'user_provided' || endpoint.apiKey === 'user_provided') {
-      return endpoint.models;
-    }
+    const baseURL = this.fetchedFrom(endpoint);
+    if (!baseURL) return endpoint.models;
     const cached = this.cache.get(endpoint.name);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.models;
     try {
-      const res = await this.fetchImpl(`${endpoint.baseURL.replace(/\/$/, '')}/models`, {
+      const res = await this.fetchImpl(`${baseURL.replace(/\/$/, '')}/models`, {
         headers: { authorization: `Bearer ${endpoint.apiKey}`, ...endpoint.headers },
         signal: AbortSignal.timeout(5000),
       });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
+import type { ModelList } from '../../providers/model-list.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
 import { findMessage, insertExchange, insertMessage, type MessageRow, type NewMessage } from '../messages/messages.repo.js';
@@ -32,6 +33,9 @@ function pickSettings(input: AskRequest): ModelSettings {
   return settings as ModelSettings;
 }
 
+const stillGenerating = () =>
+  new AppError('conflict', 'This reply is still being written; continue it once it has finished.');
+
 interface Plan {
   conversation: ConversationRow;
   isNewConversation: boolean;
@@ -42,9 +46,17 @@ interface Plan {
 }
 
 export class ChatService {
+  /**
+   * Replies a continue is being planned for or generating in this instance. Two jobs writing one
+   * reply would each overwrite the other's text; the running-job check alone misses a continue
+   * whose job is not registered yet (planned in the same commit).
+   */
+  private readonly continuing = new Set<string>();
+
   constructor(
     private readonly db: Db,
     private readonly catalog: EndpointCatalog,
+    private readonly models: ModelList,
     private readonly jobs: JobRegistry,
     private readonly titles: TitleService,
     private readonly keys: KeysService,
@@ -61,8 +73,21 @@ export class ChatService {
     const endpoint = this.catalog.resolve(routeEndpoint, input.endpoint);
     const model = input.model || endpoint.models[0];
     if (!model) throw new AppError('validation_error', `No model given for ${endpoint.name}`);
+    if (!(await this.models.offers(endpoint, model))) {
+      throw new AppError('illegal_model_request', `Illegal model request: ${endpoint.name} does not offer the model "${model}".`, {
+        endpoint: endpoint.name,
+        model,
+      });
+    }
     const settings = pickSettings(input);
-    const plan = await this.commits.run((trx) => this.plan(trx, user, endpoint, model, settings, input));
+    const claimed = input.isContinued ? this.claimContinue(input.responseMessageId) : undefined;
+    let plan: Plan;
+    try {
+      plan = await this.commits.run((trx) => this.plan(trx, user, endpoint, model, settings, input));
+    } catch (err) {
+      if (claimed) this.continuing.delete(claimed);
+      throw err;
+    }
     const job = this.jobs.create([
       newId(),
       user.id,
@@ -86,7 +111,15 @@ export class ChatService {
       onFirstExchange: titled && endpoint.titleConvo ? (p) => this.titles.schedule(user.id, p) : undefined,
       titleFromFirstMessage: titled && !endpoint.titleConvo ? titleFromText(plan.requestMessage.text) : undefined,
     });
+    if (claimed) void job.done.finally(() => this.continuing.delete(claimed));
     return job;
+  }
+
+  private claimContinue(replyId: string | null | undefined): string | undefined {
+    if (!replyId) return undefined;
+    if (this.continuing.has(replyId)) throw stillGenerating();
+    this.continuing.add(replyId);
+    return replyId;
   }
 
   private async plan(
@@ -132,6 +165,10 @@ export class ChatService {
       }
       const request = await findMessage(trx, user.id, reply.parent_message_id);
       if (!request || request.conversation_id !== conversation.conversation_id) throw new AppError('not_found', 'Parent message not found');
+      // A reply still being generated (its first run, or a continue on another instance) is its job's to write.
+      if ((await this.jobs.active(user.id)).some((j) => j.responseMessageId === reply.message_id)) {
+        throw stillGenerating();
+      }
       const initialText = input.editedContent?.text ?? reply.text;
       return { conversation, isNewConversation, requestMessage: request, responseMessage: { ...reply, text: initialText }, initialText };
     }

@@ -85,6 +85,74 @@ describeEachDialect('chat', (dialect) => {
     expect(messages).toHaveLength(3);
   });
 
+  it('refuses to continue a reply that is still being written (409), keeping what its job writes', async () => {
+    h.sim.enqueue({ text: 'word '.repeat(30), chunkSize: 5, delayMs: 30 });
+    let created: any;
+    const running = readSse(`${h.server.baseUrl}/api/ask/openAI`, {
+      token: h.client.token,
+      body: { text: 'long one', endpoint: 'openAI', model: 'gpt-4o-mini', conversationId: null, parentMessageId: NO_PARENT },
+      until: (frame) => {
+        created ??= frame.data.created ? frame.data : undefined;
+        return Boolean(frame.data.final);
+      },
+    });
+    await expect.poll(() => created).toBeTruthy();
+    const continued = await ask({
+      text: '',
+      isContinued: true,
+      conversationId: created.conversationId,
+      responseMessageId: created.responseMessageId,
+      parentMessageId: created.message.messageId,
+    });
+    expect(continued.status).toBe(409);
+    expect(continued.json.code).toBe('conflict');
+    const final = finalFrame((await running).frames)!.data;
+    const stored = (await h.client.get(`/api/messages/${created.conversationId}`)).json;
+    expect(stored.find((m: any) => m.messageId === created.responseMessageId).text).toBe(final.responseMessage.text);
+    expect(final.responseMessage.text).toBe('word '.repeat(30));
+  });
+
+  it('two continues of one reply racing: one runs, the other is refused with 409', async () => {
+    h.sim.enqueue({ text: 'cut', finishReason: 'length' }, { text: ' and on', delayMs: 20 }, { text: ' twice', delayMs: 20 });
+    const first = finalFrame((await ask({ text: 'q' })).frames)!.data;
+    const body = {
+      text: '',
+      isContinued: true,
+      conversationId: first.conversation.conversationId,
+      responseMessageId: first.responseMessage.messageId,
+      parentMessageId: first.requestMessage.messageId,
+    };
+    const results = await Promise.all([ask(body), ask(body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = finalFrame(results.find((r) => r.status === 200)!.frames)!.data;
+    const stored = (await h.client.get(`/api/messages/${first.conversation.conversationId}`)).json;
+    expect(stored.find((m: any) => m.messageId === first.responseMessage.messageId).text).toBe(won.responseMessage.text);
+    // Once it has finished, the reply may be continued again.
+    expect((await ask(body)).status).toBe(200);
+  });
+
+  it('stores half an emoji (a lone surrogate) as U+FFFD, the same text it echoes, on either database', async () => {
+    h.sim.enqueue({ text: 'ok' });
+    const { frames } = await ask({ text: 'a\ud800b 😀' });
+    expect(frames[0]!.data.message.text).toBe('a\ufffdb 😀');
+    const final = finalFrame(frames)!.data;
+    const stored = (await h.client.get(`/api/messages/${final.conversation.conversationId}`)).json;
+    expect(stored[0].text).toBe('a\ufffdb 😀');
+  });
+
+  it('refuses a model the administrator did not offer (illegal_model_request), storing nothing', async () => {
+    const before = await storedCounts(h.server);
+    const res = await ask({ text: 'hi', endpoint: 'Simulator', endpointType: 'custom', model: 'gpt-4o' }, '/api/ask/custom');
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 'illegal_model_request', endpoint: 'Simulator', model: 'gpt-4o' });
+    expect(await storedCounts(h.server)).toEqual(before);
+    expect(h.sim.requests).toHaveLength(0);
+    // On the built-in default list (no OPENAI_MODELS), the provider decides which models exist.
+    h.sim.enqueue({ text: 'fine' });
+    const open = await ask({ text: 'hi', model: 'gpt-4o-2024-08-06' });
+    expect(finalFrame(open.frames)!.data.responseMessage.text).toBe('fine');
+  });
+
   it('streams reasoning as think parts and stores them', async () => {
     h.sim.enqueue({ reasoning: 'Let me think.', text: 'Answer.' });
     const { frames } = await ask({ text: 'why?', endpoint: 'Simulator', endpointType: 'custom', model: 'sim-1' }, '/api/ask/custom');
@@ -122,6 +190,22 @@ describeEachDialect('chat', (dialect) => {
       const streamId = frames[0]!.data.streamId;
       const again = await readSse(`${h.server.baseUrl}/api/chat/stream/${streamId}`, { token: h.client.token, lastEventId: 1 });
       expect(finalFrame(again.frames)!.data.responseMessage.text).toBe('done already');
+    });
+
+    it('a Last-Event-ID the job never sent replays from the start, running or finished', async () => {
+      h.sim.enqueue({ text: 'one two three four five six', chunkSize: 4, delayMs: 20 });
+      const partial = await readSse(`${h.server.baseUrl}/api/ask/openAI`, {
+        token: h.client.token,
+        body: { text: 'go', endpoint: 'openAI', model: 'gpt-4o-mini', parentMessageId: NO_PARENT },
+        until: (_f, all) => all.length >= 3,
+      });
+      const streamId = partial.frames[0]!.data.streamId;
+      const url = `${h.server.baseUrl}/api/chat/stream/${streamId}`;
+      const running = await readSse(url, { token: h.client.token, lastEventId: 999_999_999 });
+      expect(running.frames[0]!.id).toBe(1);
+      expect(deltaText(running.frames)).toBe('one two three four five six');
+      const finished = await readSse(url, { token: h.client.token, lastEventId: 999_999_999 });
+      expect(finalFrame(finished.frames)!.data.responseMessage.text).toBe('one two three four five six');
     });
 
     it('the job goes on when the h.client leaves, and the reply grows in the database as unfinished', async () => {
@@ -303,7 +387,11 @@ describeEachDialect('chat', (dialect) => {
       expect(reusedNew.json.code).toBe('conflict');
       expect(await storedCounts(h.server)).toEqual(before);
       // Nor can they read it.
-      expect((await stranger.get(`/api/messages/${mine.conversation.conversationId}`)).json).toEqual([]);
+      const read = await stranger.get(`/api/messages/${mine.conversation.conversationId}`);
+      expect(read.status).toBe(404);
+      expect(read.json.code).toBe('not_found');
+      // LibreChat's client asks for the messages of "new" (an unsaved chat): there are none.
+      expect((await stranger.get('/api/messages/new')).json).toEqual([]);
       expect((await stranger.get(`/api/convos/${mine.conversation.conversationId}`)).status).toBe(404);
     });
 

@@ -89,6 +89,8 @@ export class GenerationJob {
    * job replays what it kept (its terminal frame holds the full state) and ends at once.
    */
   subscribe(afterSeq: number, onFrame: Listener, onEnd: () => void): () => void {
+    // An id this job never sent (a client's bug, a forged header) replays from the start, as an unreadable one does.
+    if (afterSeq > this.lastSeq) afterSeq = 0;
     for (const frame of this.frames) if (frame.seq > afterSeq) onFrame(frame);
     if (this.finished) {
       onEnd();

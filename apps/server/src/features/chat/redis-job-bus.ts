@@ -136,6 +136,21 @@ export class RedisJobBus {
    * Replays frames after `afterSeq` and follows new ones until the terminal frame (or the job
    * is gone). Returns a stop function.
    */
+  private async isRunning(streamId: string): Promise<boolean> {
+    return (await this.redis.hget(metaKey(streamId), 'status')) === 'running';
+  }
+
+  /**
+   * Once a job has finished every frame is in Redis, and a Last-Event-ID past the last one was
+   * never sent (a client's bug, a forged header): it replays from the start, as in memory. While
+   * the job runs Redis may trail it by a tick, so such an id may be real: it is judged at the end.
+   */
+  private async neverSent(streamId: string, afterSeq: number): Promise<boolean> {
+    if (afterSeq === 0 || (await this.isRunning(streamId))) return false;
+    const [tail] = (await this.redis.xrevrange(framesKey(streamId), '+', '-', 'COUNT', 1)) as [string, string[]][];
+    return afterSeq > (tail ? Number(tail[0].split('-')[1]) : 0);
+  }
+
   follow(streamId: string, afterSeq: number, onFrame: (frame: JobFrame) => void, onEnd: () => void): () => void {
     const reader = this.redis.duplicate();
     let stopped = false;
@@ -147,6 +162,7 @@ export class RedisJobBus {
     void (async () => {
       let last = afterSeq;
       try {
+        if (await this.neverSent(streamId, last)) last = 0;
         while (!stopped) {
           const result = (await reader.xread('COUNT', 500, 'BLOCK', BLOCK_MS, 'STREAMS', framesKey(streamId), `0-${last}`)) as
             | [string, [string, string[]][]][]
@@ -163,7 +179,10 @@ export class RedisJobBus {
               break;
             }
           }
-          if (!entries.length && (await this.redis.hget(metaKey(streamId), 'status')) !== 'running') break;
+          if (!entries.length && !(await this.isRunning(streamId))) {
+            if (!(await this.neverSent(streamId, last))) break;
+            last = 0;
+          }
         }
       } catch {
         /* the connection closed: the client went away */

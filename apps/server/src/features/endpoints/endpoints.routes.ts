@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
-import { ModelList } from '../../providers/model-list.js';
+import type { ModelList } from '../../providers/model-list.js';
 
 /** GET /api/endpoints and GET /api/models, in LibreChat's shapes. */
-export async function endpointsRoutes(app: FastifyInstance, opts: { catalog: EndpointCatalog }): Promise<void> {
+export async function endpointsRoutes(
+  app: FastifyInstance,
+  opts: { catalog: EndpointCatalog; models: ModelList },
+): Promise<void> {
   app.get('/api/endpoints', { preHandler: app.authenticate }, async () =>
     Object.fromEntries(
       opts.catalog.list().map((e) => [
@@ -20,6 +23,5 @@ export async function endpointsRoutes(app: FastifyInstance, opts: { catalog: End
     ),
   );
 
-  const models = new ModelList(opts.catalog);
-  app.get('/api/models', { preHandler: app.authenticate }, () => models.all());
+  app.get('/api/models', { preHandler: app.authenticate }, () => opts.models.all());
 }

@@ -38,4 +38,19 @@ describeEachDialect('endpoints and models', (dialect) => {
     expect(models.Fetching).toEqual(['configured', 'fetched-a', 'fetched-b']);
     expect(models.Down).toEqual(['only-configured']);
   });
+
+  it('lets chats use the listed and fetched models, and refuses any other', async () => {
+    const client = new TestClient(server.baseUrl);
+    await client.register();
+    const ask = (path: string, body: Record<string, unknown>) =>
+      client.post(path, { text: 'hi', conversationId: null, parentMessageId: '00000000-0000-0000-0000-000000000000', ...body });
+    const refused = await ask('/api/ask/openAI', { endpoint: 'openAI', model: 'gpt-4.1' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('illegal_model_request');
+    const custom = { endpoint: 'Fetching', endpointType: 'custom' };
+    expect((await ask('/api/ask/custom', { ...custom, model: 'not-served' })).json.code).toBe('illegal_model_request');
+    const fetched = await ask('/api/ask/custom', { ...custom, model: 'fetched-b' });
+    expect(fetched.status).toBe(200);
+    expect(sim.requests.at(-1)?.body.model).toBe('fetched-b');
+  });
 });

@@ -84,6 +84,7 @@ describe('normalizeConversation', () => {
   it('names an untitled chat by its first line, caps and cleans one-line fields', () => {
     expect(normalize([msg('a', null, { text: '\nFirst line\nsecond' })]).title).toBe('First line');
     expect(normalize([msg('a', null)], { title: '  many\n\tspaces\u0000 ' }).title).toBe('many spaces');
+    expect(normalize([msg('a', null)], { title: 'half \udc00 emoji' }).title).toBe('half \ufffd emoji');
     expect(normalize([msg('a', null, { isCreatedByUser: false, model: 'm'.repeat(300) })]).messages[0]!.model).toHaveLength(256);
   });
 

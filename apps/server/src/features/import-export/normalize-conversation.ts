@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CONVERSATION_TITLE, IMPORT_LIMITS, MAX_MESSAGE_TEXT, NO_PARENT, type ContentPart, type ModelSettings } from '@confab/shared';
 import { InvalidImportError } from './json-assembler.js';
+import { makeWellFormed } from '../../platform/parse.js';
 import type { RawConversation, RawMessage } from './importers/index.js';
 
 export interface ImportedMessage {
@@ -171,9 +172,12 @@ function parentsFirst(kept: Map<string, RawMessage>, parentOf: Map<string, strin
 
 const cycleError = () => new InvalidImportError('A conversation in the file has cyclic parent links between its messages.');
 
-/** NUL cannot be stored in PostgreSQL text; cutting must not leave half a surrogate pair. */
+/**
+ * NUL cannot be stored in PostgreSQL text; lone surrogates become U+FFFD (platform/parse.ts); cutting
+ * must not leave half a surrogate pair.
+ */
 function cleanText(value: string, max: number): string {
-  let text = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  let text = makeWellFormed(value.includes('\u0000') ? value.replaceAll('\u0000', '') : value);
   if (text.length > max) {
     text = text.slice(0, max);
     const last = text.charCodeAt(text.length - 1);

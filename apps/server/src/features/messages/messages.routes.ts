@@ -38,9 +38,12 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const search = createSearchIndex(app.db);
 
-  /** A reply still being generated is written by its job: an edit now would be overwritten, so it is refused. */
+  /**
+   * A reply still being generated is written by its job: an edit now would be overwritten, so it
+   * is refused. Not only unfinished rows: a continued reply is marked so only at its first save.
+   */
   async function refuseWhileGenerating(userId: string, row: MessageRow): Promise<void> {
-    if (row.unfinished !== 1 || row.is_created_by_user === 1) return;
+    if (row.is_created_by_user === 1) return;
     const running = await app.jobs.active(userId);
     if (running.some((job) => job.responseMessageId === row.message_id)) {
       throw new AppError('conflict', 'This reply is still being written; edit it once it has finished.');
@@ -114,8 +117,15 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     return { messages: hits.messages, nextCursor: page.nextCursor };
   });
 
+  /** A conversation's messages; one that is not the caller's (or not there) is a 404, as in LibreChat. */
   app.get<ConvoParams>('/api/messages/:conversationId', { preHandler: app.authenticate }, async (request) => {
-    const rows = await listMessages(db, request.user.id, request.params.conversationId);
+    const { conversationId } = request.params;
+    if (conversationId === 'new') return [];
+    const rows = await listMessages(db, request.user.id, conversationId);
+    // Only an empty answer needs the look-up: rows are read by owner, so any row proves the conversation.
+    if (!rows.length && !(await findConversation(db, request.user.id, conversationId))) {
+      throw new AppError('not_found', 'Conversation not found');
+    }
     return rows.map(toMessage);
   });
 

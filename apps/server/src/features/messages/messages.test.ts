@@ -249,6 +249,8 @@ describeEachDialect('messages API', (dialect) => {
       expect(res.json).toEqual({ count: 4 });
       expect((await h.client.post('/api/tokenizer', { arg: { text: 'Hello, world!' } })).json).toEqual({ count: 4 });
       expect((await h.client.post('/api/tokenizer', { arg: '' })).json).toEqual({ count: 0 });
+      // Special-token markers typed by a user are text, not a reason to fail (was a 500).
+      expect((await h.client.post('/api/tokenizer', { arg: 'see <|endoftext|> here' })).json).toEqual({ count: 9 });
     });
 
     it('refuses bad input and strangers', async () => {

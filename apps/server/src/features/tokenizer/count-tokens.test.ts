@@ -15,6 +15,12 @@ describe('countTokens', () => {
     for (const text of samples) expect(await countTokens(text), text).toBe(exact(text));
   });
 
+  it('counts special-token markers a user typed as plain text', async () => {
+    // `<|endoftext|>` is 7 tokens of text ("<", "|", "end", "of", "text", "|", ">"), not one control token.
+    expect(await countTokens('<|endoftext|>')).toBe(7);
+    expect(await countTokens('see <|im_start|> and <|fim_prefix|> here')).toBeGreaterThan(10);
+  });
+
   it('stays close to the exact count where it cuts a long run', async () => {
     const text = `see https://example.com/${'a1b2c3'.repeat(40)}?q=1 and more`;
     expect(Math.abs((await countTokens(text)) - exact(text))).toBeLessThanOrEqual(Math.ceil(text.length / 32));

@@ -11,9 +11,17 @@ const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}|\\s{${MAX_RUN + 1},}`, 'gu');
 type Counter = (text: string) => number;
 let encoding: Promise<Counter> | undefined;
 
+/**
+ * Special-token markers a user types (`<|endoftext|>`) are counted as the plain text they are: a
+ * provider reads them so in a message, and the library would otherwise throw on them.
+ */
+const AS_PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
+
 /** The encoding's tables take 150-200 ms to load: loaded by the first count, not by every server start. */
 function loadEncoding(): Promise<Counter> {
-  encoding ??= import('gpt-tokenizer/encoding/o200k_base').then((module) => module.countTokens);
+  encoding ??= import('gpt-tokenizer/encoding/o200k_base').then(({ countTokens }) => {
+    return (text: string) => countTokens(text, AS_PLAIN_TEXT);
+  });
   return encoding;
 }
 

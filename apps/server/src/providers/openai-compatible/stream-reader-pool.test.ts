@@ -10,6 +10,7 @@ const endpoint = (baseURL: string): EndpointDefinition => ({
   family: 'openAI',
   apiKey: 'sk-test',
   baseURL,
+  modelsConfigured: false,
   models: ['gpt-4o-mini'],
   fetchModels: false,
   headers: {},
