@@ -76,6 +76,8 @@ test.describe('chat', () => {
     await expect(chat.textOf(chat.lastAssistant())).toContainText('word8');
     await chat.stopButton.click();
     await chat.waitForIdle();
+    // The stop button is gone; the keyboard stays in the input, not back at the page's start.
+    await expect(chat.input).toBeFocused();
     const stopped = (await chat.textOf(chat.lastAssistant()).innerText()).trim();
     expect(SLOW_REPLY.startsWith(stopped)).toBe(true);
     expect(stopped.length).toBeLessThan(SLOW_REPLY.length);
@@ -222,6 +224,11 @@ test.describe('chat', () => {
     await expect(chat.textOf(chat.lastAssistant())).toHaveText('Echo: Hello from the URL');
     await expect(page.getByTestId('model-picker-label')).toHaveText('sim-smart');
     await expect(page).toHaveURL(CONVERSATION_URL);
+    // What the URL sent is not left behind as a draft to send again (past the 750 ms draft save).
+    await page.waitForTimeout(1_000);
+    await page.reload();
+    await expect(chat.textOf(chat.lastAssistant())).toHaveText('Echo: Hello from the URL');
+    await expect(chat.input).toHaveValue('');
 
     await page.goto('/c/new?prompt=Just%20fill%20it');
     await expect(chat.input).toHaveValue('Just fill it');
@@ -277,5 +284,20 @@ test.describe('chat', () => {
     await expect(chat.notFound).toBeVisible();
     await chat.notFound.getByRole('link').click();
     await expect(page).toHaveURL(/\/c\/new$/);
+  });
+});
+
+test.describe('chat on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test("every message's actions are visible (a touch screen cannot hover to reveal them)", async ({ page }) => {
+    const chat = await signUp(page);
+    await chat.send('first question');
+    await chat.waitForIdle();
+    await chat.send('second question');
+    await chat.waitForIdle();
+    const actions = page.locator('[data-role="assistant"] [data-testid="message-actions"]');
+    await expect(actions).toHaveCount(2);
+    for (const row of await actions.all()) await expect(row).toHaveCSS('opacity', '1');
   });
 });

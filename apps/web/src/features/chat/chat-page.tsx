@@ -129,11 +129,15 @@ export function ChatPage() {
           chooseModel(conversationKey, { endpoint: selection.endpoint, model: query.model });
       }
       if (Object.keys(query.settings).length) setConversationSettings(conversationKey, query.settings);
-      if (query.text !== null) {
-        setComposerText(query.text);
-        // The model chosen above is in the store now; send on the next tick when it is read.
-        if (query.submit) setTimeout(() => (send(query.text ?? '') ? setComposerText('') : undefined), 0);
-      }
+      const { text } = query;
+      if (text !== null && query.submit) {
+        // The model chosen above is in the store now; send on the next tick when it is read. The
+        // text goes straight to the send, never through the input, so it cannot linger as a draft;
+        // only a send that cannot go (no key yet, say) leaves it in the input to send by hand.
+        setTimeout(() => {
+          if (!send(text)) setComposerText(text);
+        }, 0);
+      } else if (text !== null) setComposerText(text);
       focusComposer();
     },
     { chatSession } satisfies ChatLocationState,

@@ -22,6 +22,11 @@ describe('getErrorDisplay', () => {
     }
   });
 
+  it('does not double the full stop after a provider message that ends with one', () => {
+    const display = getErrorDisplay('{"type":"INPUT_LENGTH","info":"Please reduce the length of the messages."}');
+    expect(display.values.info).toBe('Please reduce the length of the messages');
+  });
+
   it('passes the values each message needs', () => {
     expect(getErrorDisplay('{"type":"concurrent","limit":2}')).toEqual({
       key: 'error.concurrent',

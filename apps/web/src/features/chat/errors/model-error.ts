@@ -70,7 +70,8 @@ export function getErrorDisplay(text: string): ErrorDisplay {
         values: { endpoint: str(j.endpoint, 'this endpoint'), expiredAt: str(j.expiredAt ?? j.expiry, '') },
       };
     case 'INPUT_LENGTH':
-      return { key: 'error.INPUT_LENGTH', values: { info } };
+      // The message goes on with ". Please shorten...": the provider's own full stop would double it.
+      return { key: 'error.INPUT_LENGTH', values: { info: info.replace(/\.+$/, '') } };
     case 'google_error':
       return { key: 'error.google_error', values: { info } };
     case 'invalid_agent_provider':

@@ -138,7 +138,9 @@ export function ChatInput({
           aria-label={t('input.label')}
           className={cn(
             'scrollbar-thin block w-full resize-none bg-transparent pt-4 pr-12 pb-2 pl-5 text-base leading-6 text-fg outline-none placeholder:text-fg-tertiary disabled:opacity-60',
-            isCollapsed ? 'max-h-[52px] overflow-y-auto' : 'max-h-[45vh] md:max-h-[55vh]',
+            // Collapsed to 52 px: one whole line between margins (padding would scroll with the
+            // text and show half of the second line).
+            isCollapsed ? 'mt-4 mb-3 max-h-6 overflow-y-auto py-0' : 'max-h-[45vh] md:max-h-[55vh]',
           )}
           data-testid="chat-input"
         />
@@ -162,7 +164,11 @@ export function ChatInput({
             <Tooltip content={t('input.stop')}>
               <button
                 type="button"
-                onClick={onStop}
+                onClick={() => {
+                  onStop();
+                  // The stop button goes once the reply ends: keep the keyboard in the input.
+                  areaRef.current?.focus();
+                }}
                 aria-label={t('input.stop')}
                 className="focus-ring flex size-9 shrink-0 items-center justify-center self-end rounded-full bg-fg text-surface transition-opacity hover:opacity-80"
                 data-testid="stop-button"

@@ -4,6 +4,7 @@ import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { focusComposer } from '../input/composer-store';
 import { PlainText } from '../markdown/plain-text';
 import { textOfParts, partsOf } from '../stream/stream-reducer';
 import { AssistantContent } from './assistant-content';
@@ -13,6 +14,13 @@ import { MessageAvatar } from './message-avatar';
 import { MessageEditor } from './message-editor';
 import { SiblingSwitch } from './sibling-switch';
 import { useLiveResponse } from './use-live-response';
+
+/**
+ * A message's actions show while it is hovered or focused; on touch screens, which cannot hover,
+ * always (a tap would otherwise have to find invisible buttons).
+ */
+const REVEAL_ON_HOVER =
+  'transition-opacity duration-150 focus-within:opacity-100 group-hover/message:opacity-100 [@media(hover:none)]:opacity-100';
 
 export interface MessageRowProps {
   node: TreeNode<Message>;
@@ -47,9 +55,17 @@ export const MessageRow = memo(function MessageRow({
     (index: number) => actions.selectSibling(parentKey, index, siblingCount),
     [actions, parentKey, siblingCount],
   );
-  const stopEditing = useCallback(() => actions.startEditing(null), [actions]);
+  // The editor's buttons leave with it: focus goes back to the chat input, not to the page's start.
+  const stopEditing = useCallback(() => {
+    actions.startEditing(null);
+    focusComposer();
+  }, [actions]);
   const saveEdit = useCallback(
-    (text: string, submit: boolean) => actions.saveEdit(node, text, submit),
+    async (text: string, submit: boolean) => {
+      const saved = await actions.saveEdit(node, text, submit);
+      if (saved) focusComposer();
+      return saved;
+    },
     [actions, node],
   );
 
@@ -98,7 +114,8 @@ export const MessageRow = memo(function MessageRow({
             </div>
             <div
               className={cn(
-                'mt-1 flex items-center gap-0.5 transition-opacity duration-150 focus-within:opacity-100 group-hover/message:opacity-100',
+                'mt-1 flex items-center gap-0.5',
+                REVEAL_ON_HOVER,
                 siblingCount > 1 ? 'opacity-100' : 'opacity-0',
               )}
             >
@@ -151,7 +168,8 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <div
             className={cn(
-              'mt-1.5 -ml-1.5 flex items-center gap-0.5 transition-opacity duration-150 focus-within:opacity-100 group-hover/message:opacity-100',
+              'mt-1.5 -ml-1.5 flex items-center gap-0.5',
+              REVEAL_ON_HOVER,
               isLatest || siblingCount > 1 ? 'opacity-100' : 'opacity-0',
             )}
             data-testid="message-actions"
