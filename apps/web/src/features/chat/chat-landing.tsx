@@ -1,20 +1,29 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { LandingGreeting } from '../landing/landing-greeting';
+import { useChatPreferences } from '../settings/chat-preferences';
 
 /**
  * An empty conversation: the greeting with the input centred under it (SPEC 2, the landing
- * view may centre the form). On small screens the input stays at the bottom.
+ * view may centre the form). On small screens, or with "center chat input on landing" off, the
+ * input sits at the bottom as in a conversation, under the greeting.
  */
 export function ChatLanding({ input, notice }: { input: ReactNode; notice: ReactNode }) {
+  const isCentered = useChatPreferences((s) => s.centerFormOnLanding);
+  const isMaximized = useChatPreferences((s) => s.maximizeChatSpace);
   return (
     <div
-      className="flex min-h-0 flex-1 flex-col px-3 pb-3 sm:px-6 md:justify-center md:pb-[12vh]"
+      className={cn(
+        'flex min-h-0 flex-1 flex-col px-3 pb-3 sm:px-6',
+        isCentered ? 'md:justify-center md:pb-[12vh]' : 'sm:pb-4',
+      )}
       data-testid="chat-landing"
+      data-centered={isCentered}
     >
-      <div className="flex flex-1 items-center justify-center md:flex-none">
-        <LandingGreeting className="mb-2 md:mb-8" />
+      <div className={cn('flex flex-1 items-center justify-center', isCentered && 'md:flex-none')}>
+        <LandingGreeting className={cn('mb-2', isCentered && 'md:mb-8')} />
       </div>
-      <div className="mx-auto w-full max-w-3xl">
+      <div className={cn('mx-auto w-full', isMaximized ? 'max-w-none' : 'max-w-3xl')}>
         {notice}
         {input}
       </div>

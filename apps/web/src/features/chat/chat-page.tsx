@@ -28,6 +28,8 @@ import { forgetNewChat, readResolvedNewChat, useChatStore } from './stream/chat-
 import { useChatUrlQuery } from './url/use-chat-url-query';
 import { useFocusMessageParam } from './url/use-focus-message-param';
 import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useChatPreferences } from '../settings/chat-preferences';
 
 /** History state the page puts on its own navigations, so it knows it is still the same chat. */
 interface ChatLocationState {
@@ -107,6 +109,7 @@ export function ChatPage() {
 
   const isLoading = conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending);
   const listRef = useRef<MessageListHandle>(null);
+  const isMaximized = useChatPreferences((s) => s.maximizeChatSpace);
   useFocusMessageParam({
     conversationKey,
     roots,
@@ -216,7 +219,7 @@ export function ChatPage() {
                 scrollRequest={scrollRequest}
               />
               <div className="shrink-0 px-3 pb-3 sm:px-6 sm:pb-4">
-                <div className="mx-auto w-full max-w-3xl">
+                <div className={cn('mx-auto w-full', isMaximized ? 'max-w-none' : 'max-w-3xl')}>
                   {notices}
                   {input}
                 </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { Switch } from '../../components/ui/switch';
 import { FieldLabel } from './field-label';
 
 /** An on/off parameter (resendFiles, thinking, promptCache) as a switch. */
@@ -31,25 +31,7 @@ export function SwitchRow({
           onReset={() => onChange(null)}
         />
       </div>
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={isOn}
-        onClick={() => onChange(!isOn)}
-        className={cn(
-          'focus-ring relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors',
-          isOn ? 'bg-accent' : 'bg-surface-active',
-        )}
-        data-testid={`parameter-switch-${name}`}
-      >
-        <span
-          className={cn(
-            'inline-block size-5 rounded-full bg-white shadow-sm transition-transform',
-            isOn ? 'translate-x-[18px]' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+      <Switch id={id} isChecked={isOn} onCheckedChange={onChange} data-testid={`parameter-switch-${name}`} />
     </div>
   );
 }

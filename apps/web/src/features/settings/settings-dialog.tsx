@@ -1,4 +1,4 @@
-import { Database, Settings } from 'lucide-react';
+import { Database, MessageSquare, Settings } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -7,16 +7,18 @@ import { cn } from '../../lib/cn';
 
 // SPEC 2: the settings dialog is lazy-loaded.
 const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ default: m.GeneralSettings })));
+const ChatSettings = lazy(() => import('./chat-settings').then((m) => ({ default: m.ChatSettings })));
 const DataSettings = lazy(() => import('./data-settings').then((m) => ({ default: m.DataSettings })));
 
 const TABS = [
   { id: 'general', labelKey: 'nav:settings_general', icon: Settings, Panel: GeneralSettings },
+  { id: 'chat', labelKey: 'chat:settings.tab', icon: MessageSquare, Panel: ChatSettings },
   { id: 'data', labelKey: 'conversations:settings_data', icon: Database, Panel: DataSettings },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
-  const { t } = useTranslation(['nav', 'conversations']);
+  const { t } = useTranslation(['nav', 'chat', 'conversations']);
   const [active, setActive] = useState<TabId>('general');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = TABS.find((tab) => tab.id === active) ?? TABS[0];

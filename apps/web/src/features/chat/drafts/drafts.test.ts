@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraftIfSent, decodeDraft, draftKey, encodeDraft, loadDraft, moveDraft, saveDraft } from './drafts';
+import {
+  clearDraftIfSent,
+  decodeDraft,
+  draftKey,
+  encodeDraft,
+  loadDraft,
+  moveDraft,
+  removeAllDrafts,
+  saveDraft,
+} from './drafts';
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -11,6 +20,12 @@ class MemoryStorage {
   }
   removeItem(key: string) {
     this.map.delete(key);
+  }
+  get length() {
+    return this.map.size;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
   }
 }
 
@@ -49,5 +64,12 @@ describe('draft storage', () => {
     expect(loadDraft('c3')).toBe('newer typing');
     clearDraftIfSent('c3', 'newer typing');
     expect(loadDraft('c3')).toBe('');
+  });
+  it('removes every draft and nothing else when drafts are turned off', () => {
+    for (const id of ['a', 'b', 'c', 'new']) saveDraft(id, `draft ${id}`);
+    localStorage.setItem('navVisible', 'true');
+    removeAllDrafts();
+    for (const id of ['a', 'b', 'c', 'new']) expect(loadDraft(id)).toBe('');
+    expect(localStorage.getItem('navVisible')).toBe('true');
   });
 });

@@ -61,6 +61,23 @@ export function removeDraft(conversationId: string): void {
   }
 }
 
+/** Removes every stored text draft (the user turned "save drafts" off: nothing stays behind). */
+export function removeAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(DRAFT_KEY_PREFIX)) keys.push(key);
+    }
+    // Collected first: removing while walking by index would skip the key after each removal.
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // Storage unavailable: there is nothing stored to remove.
+  }
+}
+
 /** Moves the draft of a new conversation to its real id once the conversation exists. */
 export function moveDraft(fromId: string, toId: string): void {
   if (fromId === toId) return;

@@ -4,8 +4,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Keyb
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { useChatPreferences } from '../../settings/chat-preferences';
 import { useDraft } from '../drafts/use-draft';
 import { setComposerText, useComposerStore } from './composer-store';
+import { isSendKey } from './send-key';
 
 export interface ChatInputProps {
   draftId: string;
@@ -27,8 +29,8 @@ function hasClipboardRead(): boolean {
 
 /**
  * The message box (SPEC 2 and 4): grows with its text up to 45vh (55vh on desktop), and past
- * 3 lines can collapse to one. Enter sends, Shift+Enter breaks the line, Ctrl/Cmd+Enter sends
- * too; keys pressed while an IME composes are left alone.
+ * 3 lines can collapse to one. Which keys send follows the "enter to send" preference (see
+ * `isSendKey`); the box takes the chat direction preference.
  */
 export function ChatInput({
   draftId,
@@ -44,6 +46,8 @@ export function ChatInput({
   const text = useComposerStore((s) => s.text);
   const focusRequest = useComposerStore((s) => s.focusRequest);
   const { clearDraft } = useDraft(draftId, sessionKey);
+  const isEnterToSend = useChatPreferences((s) => s.enterToSend);
+  const chatDirection = useChatPreferences((s) => s.chatDirection);
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const [isMultiLine, setIsMultiLine] = useState(false);
   const [isCollapsed, setIsCollapsed] = useState(false);
@@ -79,10 +83,15 @@ export function ChatInput({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== 'Enter') return;
-    // keyCode 229: the IME is still composing in browsers that do not set isComposing.
-    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
-    if (e.shiftKey && !(e.ctrlKey || e.metaKey)) return;
+    const press = {
+      key: e.key,
+      shiftKey: e.shiftKey,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+      // keyCode 229: the IME is still composing in browsers that do not set isComposing.
+      isComposing: e.nativeEvent.isComposing || e.keyCode === 229,
+    };
+    if (!isSendKey(press, isEnterToSend)) return;
     e.preventDefault();
     send();
   };
@@ -105,7 +114,7 @@ export function ChatInput({
   const placeholder = modelLabel ? t('input.placeholder', { model: modelLabel }) : t('input.placeholder_default');
 
   return (
-    <form onSubmit={onSubmit} className="w-full" data-testid="chat-form">
+    <form onSubmit={onSubmit} dir={chatDirection} className="w-full" data-testid="chat-form">
       <div
         className={cn(
           'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-shadow focus-within:border-line-strong dark:bg-surface-tertiary',
@@ -117,7 +126,7 @@ export function ChatInput({
               type="button"
               onClick={() => setIsCollapsed((c) => !c)}
               aria-label={isCollapsed ? t('input.expand') : t('input.collapse')}
-              className="focus-ring absolute top-3 right-3 z-10 flex size-7 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg"
+              className="focus-ring absolute end-3 top-3 z-10 flex size-7 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg"
               data-testid="input-collapse"
             >
               {isCollapsed ? (
@@ -137,7 +146,7 @@ export function ChatInput({
           placeholder={placeholder}
           aria-label={t('input.label')}
           className={cn(
-            'scrollbar-thin block w-full resize-none bg-transparent pt-4 pr-12 pb-2 pl-5 text-base leading-6 text-fg outline-none placeholder:text-fg-tertiary disabled:opacity-60',
+            'scrollbar-thin block w-full resize-none bg-transparent pt-4 pe-12 pb-2 ps-5 text-base leading-6 text-fg outline-none placeholder:text-fg-tertiary disabled:opacity-60',
             // Collapsed to 52 px: one whole line between margins (padding would scroll with the
             // text and show half of the second line).
             isCollapsed ? 'mt-4 mb-3 max-h-6 overflow-y-auto py-0' : 'max-h-[45vh] md:max-h-[55vh]',

@@ -27,7 +27,7 @@ export function CodeBlock({
         <button
           type="button"
           onClick={() => copy(code)}
-          className="focus-ring -mr-2 flex items-center gap-1.5 rounded-md px-2 py-1 font-medium transition-colors hover:bg-surface-hover hover:text-fg"
+          className="focus-ring -me-2 flex items-center gap-1.5 rounded-md px-2 py-1 font-medium transition-colors hover:bg-surface-hover hover:text-fg"
           aria-label={isCopied ? t('code.copied') : t('code.copy')}
           data-testid="copy-code"
         >
@@ -35,7 +35,10 @@ export function CodeBlock({
           <span>{isCopied ? t('code.copied') : t('code.copy')}</span>
         </button>
       </div>
-      <pre className="scrollbar-thin overflow-x-auto p-4 text-[13px] leading-relaxed">{children}</pre>
+      {/* Code reads left to right even in a right-to-left chat. */}
+      <pre dir="ltr" className="scrollbar-thin overflow-x-auto p-4 text-[13px] leading-relaxed">
+        {children}
+      </pre>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   type WheelEvent,
 } from 'react';
 import { cn } from '../../../lib/cn';
+import { useChatPreferences, type FontSize } from '../../settings/chat-preferences';
 import { MessageRow } from './message-row';
 import { ScrollToBottomButton } from './scroll-to-bottom-button';
 
@@ -25,6 +26,14 @@ const BUTTON_THRESHOLD_PX = 160;
 const HIGHLIGHT_MS = 2500;
 /** While rows settle after a jump to a message, reaching the end does not re-stick to it. */
 const FOCUS_HOLD_MS = 1000;
+/** The font size preference sets --chat-font-size, which the message text (bubbles, markdown) takes. */
+const FONT_SIZE_CLASSES: Record<FontSize, string> = {
+  xs: '[--chat-font-size:0.75rem]',
+  sm: '[--chat-font-size:0.875rem]',
+  base: '[--chat-font-size:1rem]',
+  lg: '[--chat-font-size:1.125rem]',
+  xl: '[--chat-font-size:1.25rem]',
+};
 
 /** What the chat page can ask of the list. */
 export interface MessageListHandle {
@@ -52,7 +61,7 @@ export interface MessageListProps {
  * The visible branch, virtualised with dynamic row measurement: only the rows in view (plus
  * a few) exist in the DOM, so a 10,000-message conversation opens and scrolls like a short one.
  * The list sticks to the bottom while it is there (streaming text pushes it along) and lets
- * go as soon as the user scrolls up.
+ * go as soon as the user scrolls up. The font size, direction and width follow the Chat settings.
  */
 export const MessageList = memo(function MessageList({
   sessionKey,
@@ -69,6 +78,9 @@ export const MessageList = memo(function MessageList({
   const holdUntilRef = useRef(0);
   const [isAwayFromBottom, setIsAwayFromBottom] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const fontSize = useChatPreferences((s) => s.fontSize);
+  const chatDirection = useChatPreferences((s) => s.chatDirection);
+  const isMaximized = useChatPreferences((s) => s.maximizeChatSpace);
 
   const virtualizer = useVirtualizer({
     count: branch.length,
@@ -179,7 +191,11 @@ export const MessageList = memo(function MessageList({
         onTouchMove={releaseOnUserScroll}
         onKeyDown={releaseOnUserScroll}
         tabIndex={-1}
-        className="scrollbar-thin h-full overflow-y-auto overscroll-contain outline-none [overflow-anchor:none]"
+        dir={chatDirection}
+        className={cn(
+          'scrollbar-thin h-full overflow-y-auto overscroll-contain outline-none [overflow-anchor:none]',
+          FONT_SIZE_CLASSES[fontSize],
+        )}
         data-testid="message-list"
       >
         <div className="relative w-full" style={{ height: totalSize }}>
@@ -198,7 +214,8 @@ export const MessageList = memo(function MessageList({
               >
                 <div
                   className={cn(
-                    'mx-auto w-full max-w-3xl rounded-2xl transition-colors duration-700 ease-out',
+                    'mx-auto w-full rounded-2xl transition-colors duration-700 ease-out',
+                    isMaximized ? 'max-w-none' : 'max-w-3xl',
                     highlightedId === node.messageId && 'bg-accent/10',
                   )}
                   data-highlighted={highlightedId === node.messageId || undefined}

@@ -107,7 +107,7 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <>
             <div
-              className="max-w-[85%] rounded-3xl bg-surface-tertiary px-5 py-2.5 text-base leading-relaxed text-fg sm:max-w-[75%]"
+              className="max-w-[85%] rounded-3xl bg-surface-tertiary px-5 py-2.5 text-[length:var(--chat-font-size,1rem)] leading-relaxed text-fg sm:max-w-[75%]"
               data-testid="message-text"
             >
               <PlainText content={message.text} />
@@ -168,7 +168,7 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <div
             className={cn(
-              'mt-1.5 -ml-1.5 flex items-center gap-0.5',
+              'mt-1.5 -ms-1.5 flex items-center gap-0.5',
               REVEAL_ON_HOVER,
               isLatest || siblingCount > 1 ? 'opacity-100' : 'opacity-0',
             )}

@@ -1,10 +1,16 @@
 import { ArrowDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useChatPreferences } from '../../settings/chat-preferences';
 
-/** Shown when scrolled away from the end; fades in over 550 ms and out over 700 ms (SPEC 9). */
+/**
+ * Shown when scrolled away from the end; fades in over 550 ms and out over 700 ms (SPEC 9).
+ * Never shown when the "scroll button" preference is off.
+ */
 export function ScrollToBottomButton({ isVisible, onClick }: { isVisible: boolean; onClick: () => void }) {
   const { t } = useTranslation('chat');
+  const isEnabled = useChatPreferences((s) => s.showScrollButton);
+  if (!isEnabled) return null;
   return (
     <button
       type="button"

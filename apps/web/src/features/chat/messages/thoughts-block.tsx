@@ -23,7 +23,7 @@ export function ThoughtsBlock({ text, isThinking }: { text: string; isThinking: 
         type="button"
         onClick={toggle}
         aria-expanded={isOpen}
-        className="focus-ring -ml-1 flex items-center gap-1.5 rounded-lg px-1 py-1 text-sm font-medium text-fg-secondary transition-colors hover:text-fg"
+        className="focus-ring -ms-1 flex items-center gap-1.5 rounded-lg px-1 py-1 text-sm font-medium text-fg-secondary transition-colors hover:text-fg"
         data-testid="thoughts-toggle"
       >
         <Brain className={cn('size-4', isThinking && 'animate-pulse')} aria-hidden />
@@ -34,7 +34,7 @@ export function ThoughtsBlock({ text, isThinking }: { text: string; isThinking: 
       </button>
       {isOpen ? (
         <div
-          className="mt-1.5 max-h-[5000px] overflow-y-auto border-l-2 border-line pl-4 text-sm leading-relaxed whitespace-pre-wrap text-fg-secondary"
+          className="mt-1.5 max-h-[5000px] overflow-y-auto border-s-2 border-line ps-4 text-sm leading-relaxed whitespace-pre-wrap text-fg-secondary"
           data-testid="thoughts-content"
         >
           {text}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { removeAllDrafts } from '../chat/drafts/drafts';
+
+export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl'] as const;
+export const CHAT_DIRECTIONS = ['ltr', 'rtl'] as const;
+
+/**
+ * The Chat tab's preferences (SPEC 2) and their defaults, which are how the chat behaved before
+ * the tab existed. A stored value that is missing or malformed reads as the default.
+ */
+const chatPreferencesSchema = z.object({
+  fontSize: z.enum(FONT_SIZES).catch('base'),
+  chatDirection: z.enum(CHAT_DIRECTIONS).catch('ltr'),
+  enterToSend: z.boolean().catch(true),
+  maximizeChatSpace: z.boolean().catch(false),
+  centerFormOnLanding: z.boolean().catch(true),
+  saveDrafts: z.boolean().catch(true),
+  showScrollButton: z.boolean().catch(true),
+});
+export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
+export type FontSize = ChatPreferences['fontSize'];
+export type ChatDirection = ChatPreferences['chatDirection'];
+type PreferenceName = keyof ChatPreferences;
+
+export const DEFAULT_CHAT_PREFERENCES: ChatPreferences = chatPreferencesSchema.parse({});
+
+// Each preference is kept in localStorage under its own name (`fontSize`, `enterToSend`, ...).
+const PREFERENCE_NAMES = Object.keys(chatPreferencesSchema.shape) as PreferenceName[];
+
+export function readChatPreferences(): ChatPreferences {
+  const stored = Object.fromEntries(PREFERENCE_NAMES.map((name) => [name, readStorage<unknown>(name, undefined)]));
+  return chatPreferencesSchema.parse(stored);
+}
+
+/** The preferences, read once per load; change them with `setChatPreference`. */
+export const useChatPreferences = create<ChatPreferences>(() => readChatPreferences());
+
+/**
+ * Changes one preference, at once and for later loads. Turning drafts off also removes the
+ * drafts already stored.
+ *
+ * @example setChatPreference('fontSize', 'lg');
+ */
+export function setChatPreference<K extends PreferenceName>(name: K, value: ChatPreferences[K]): void {
+  writeStorage(name, value);
+  const next = { ...useChatPreferences.getState() };
+  next[name] = value;
+  useChatPreferences.setState(next);
+  if (name === 'saveDrafts' && value === false) removeAllDrafts();
+}
