@@ -128,6 +128,40 @@ describe('runChatStream', () => {
     expect(outcome).toEqual({ status: 'aborted' });
   });
 
+  it('reports a slow connection 5.5 s after a drop while reconnect attempts keep failing', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 0;
+      const fetchImpl = vi.fn(async () => {
+        n++;
+        if (n === 1) return streamResponse(sse([created]));
+        throw new TypeError('Failed to fetch');
+      });
+      const onSlowConnect = vi.fn();
+      const controller = new AbortController();
+      const run = runChatStream({
+        start: { kind: 'post', url: '/api/ask/openAI', body: {} },
+        signal: controller.signal,
+        onFrame: () => undefined,
+        onSlowConnect,
+        fetchImpl: fetchImpl as typeof fetch,
+        // Each failed attempt waits a second before the next: five of them inside the 5.5 s.
+        sleep: (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 1000))),
+        maxReconnects: 20,
+      });
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(n).toBeGreaterThan(3);
+      expect(onSlowConnect).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(onSlowConnect).toHaveBeenCalledTimes(1);
+      controller.abort();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(run).resolves.toEqual({ status: 'aborted' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives up after the reconnect attempts when the job cannot be reached', async () => {
     let n = 0;
     const fetchImpl = vi.fn(async () => {

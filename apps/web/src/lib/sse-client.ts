@@ -151,12 +151,21 @@ export async function runChatStream(options: ChatStreamOptions): Promise<StreamO
     options.onStreamId?.(id);
   };
 
+  // Counts from the first attempt without a frame: reconnect attempts that fail at once (the
+  // server is down) do not restart it, so the notice shows 5.5 s after the drop, not after the
+  // last of them (it had taken up to half a minute).
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
   const armSlowTimer = () => {
-    clearTimeout(slowTimer);
-    slowTimer = setTimeout(() => options.onSlowConnect?.(), TIMING.streamConnectErrorMs);
+    if (slowTimer !== undefined) return;
+    slowTimer = setTimeout(() => {
+      slowTimer = undefined;
+      options.onSlowConnect?.();
+    }, TIMING.streamConnectErrorMs);
   };
-  const clearSlowTimer = () => clearTimeout(slowTimer);
+  const clearSlowTimer = () => {
+    clearTimeout(slowTimer);
+    slowTimer = undefined;
+  };
 
   /** One HTTP request: the POST, or a GET that rejoins. Returns when its body ends. */
   const connect = async (isResume: boolean): Promise<'ended' | 'gone'> => {
