@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { installMemoryStorage } from '../../lib/memory-storage.test-helper';
 import { draftKey, loadDraft, saveDraft } from '../chat/drafts/drafts';
 import {
   DEFAULT_CHAT_PREFERENCES,
@@ -7,27 +8,8 @@ import {
   useChatPreferences,
 } from './chat-preferences';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-}
-
 beforeEach(() => {
-  (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
+  installMemoryStorage();
   useChatPreferences.setState(DEFAULT_CHAT_PREFERENCES);
 });
 

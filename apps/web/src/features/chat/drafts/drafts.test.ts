@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { installMemoryStorage } from '../../../lib/memory-storage.test-helper';
 import {
   clearDraftIfSent,
   decodeDraft,
@@ -10,27 +11,8 @@ import {
   saveDraft,
 } from './drafts';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-}
-
 beforeEach(() => {
-  (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
+  installMemoryStorage();
 });
 
 describe('draft encoding', () => {
