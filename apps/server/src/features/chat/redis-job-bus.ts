@@ -143,10 +143,10 @@ export class RedisJobBus {
   /**
    * Once a job has finished every frame is in Redis, and a Last-Event-ID past the last one was
    * never sent (a client's bug, a forged header): it replays from the start, as in memory. While
-   * the job runs Redis may trail it by a tick, so such an id may be real: it is judged at the end.
+   * the job runs Redis may trail it by a tick, so such an id may be real: callers ask only once
+   * the job has finished.
    */
-  private async neverSent(streamId: string, afterSeq: number): Promise<boolean> {
-    if (afterSeq === 0 || (await this.isRunning(streamId))) return false;
+  private async isPastLastFrame(streamId: string, afterSeq: number): Promise<boolean> {
     const [tail] = (await this.redis.xrevrange(framesKey(streamId), '+', '-', 'COUNT', 1)) as [string, string[]][];
     return afterSeq > (tail ? Number(tail[0].split('-')[1]) : 0);
   }
@@ -162,7 +162,7 @@ export class RedisJobBus {
     void (async () => {
       let last = afterSeq;
       try {
-        if (await this.neverSent(streamId, last)) last = 0;
+        if (last > 0 && !(await this.isRunning(streamId)) && (await this.isPastLastFrame(streamId, last))) last = 0;
         while (!stopped) {
           const result = (await reader.xread('COUNT', 500, 'BLOCK', BLOCK_MS, 'STREAMS', framesKey(streamId), `0-${last}`)) as
             | [string, [string, string[]][]][]
@@ -180,7 +180,7 @@ export class RedisJobBus {
             }
           }
           if (!entries.length && !(await this.isRunning(streamId))) {
-            if (!(await this.neverSent(streamId, last))) break;
+            if (!(await this.isPastLastFrame(streamId, last))) break;
             last = 0;
           }
         }
