@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { LandingGreeting } from '../landing/landing-greeting';
 import { useChatPreferences } from '../settings/chat-preferences';
+import { useChatColumnWidth } from './use-chat-column-width';
 
 /**
  * An empty conversation: the greeting with the input centred under it (SPEC 2, the landing
@@ -10,7 +11,7 @@ import { useChatPreferences } from '../settings/chat-preferences';
  */
 export function ChatLanding({ input, notice }: { input: ReactNode; notice: ReactNode }) {
   const isCentered = useChatPreferences((s) => s.centerFormOnLanding);
-  const isMaximized = useChatPreferences((s) => s.maximizeChatSpace);
+  const columnWidth = useChatColumnWidth();
   return (
     <div
       className={cn(
@@ -23,7 +24,7 @@ export function ChatLanding({ input, notice }: { input: ReactNode; notice: React
       <div className={cn('flex flex-1 items-center justify-center', isCentered && 'md:flex-none')}>
         <LandingGreeting className={cn('mb-2', isCentered && 'md:mb-8')} />
       </div>
-      <div className={cn('mx-auto w-full', isMaximized ? 'max-w-none' : 'max-w-3xl')}>
+      <div className={cn('mx-auto w-full', columnWidth)}>
         {notice}
         {input}
       </div>

@@ -29,7 +29,7 @@ import { useChatUrlQuery } from './url/use-chat-url-query';
 import { useFocusMessageParam } from './url/use-focus-message-param';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { useChatPreferences } from '../settings/chat-preferences';
+import { useChatColumnWidth } from './use-chat-column-width';
 
 /** History state the page puts on its own navigations, so it knows it is still the same chat. */
 interface ChatLocationState {
@@ -109,7 +109,7 @@ export function ChatPage() {
 
   const isLoading = conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending);
   const listRef = useRef<MessageListHandle>(null);
-  const isMaximized = useChatPreferences((s) => s.maximizeChatSpace);
+  const columnWidth = useChatColumnWidth();
   useFocusMessageParam({
     conversationKey,
     roots,
@@ -219,7 +219,7 @@ export function ChatPage() {
                 scrollRequest={scrollRequest}
               />
               <div className="shrink-0 px-3 pb-3 sm:px-6 sm:pb-4">
-                <div className={cn('mx-auto w-full', isMaximized ? 'max-w-none' : 'max-w-3xl')}>
+                <div className={cn('mx-auto w-full', columnWidth)}>
                   {notices}
                   {input}
                 </div>

@@ -17,6 +17,7 @@ import { cn } from '../../../lib/cn';
 import { useChatPreferences, type FontSize } from '../../settings/chat-preferences';
 import { MessageRow } from './message-row';
 import { ScrollToBottomButton } from './scroll-to-bottom-button';
+import { useChatColumnWidth } from '../use-chat-column-width';
 
 /** Closer than this to the end counts as "at the bottom" (auto-scroll follows new text). */
 const STICK_THRESHOLD_PX = 48;
@@ -80,7 +81,7 @@ export const MessageList = memo(function MessageList({
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const fontSize = useChatPreferences((s) => s.fontSize);
   const chatDirection = useChatPreferences((s) => s.chatDirection);
-  const isMaximized = useChatPreferences((s) => s.maximizeChatSpace);
+  const columnWidth = useChatColumnWidth();
 
   const virtualizer = useVirtualizer({
     count: branch.length,
@@ -215,7 +216,7 @@ export const MessageList = memo(function MessageList({
                 <div
                   className={cn(
                     'mx-auto w-full rounded-2xl transition-colors duration-700 ease-out',
-                    isMaximized ? 'max-w-none' : 'max-w-3xl',
+                    columnWidth,
                     highlightedId === node.messageId && 'bg-accent/10',
                   )}
                   data-highlighted={highlightedId === node.messageId || undefined}
