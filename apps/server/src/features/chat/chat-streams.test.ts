@@ -75,20 +75,18 @@ describeEachDialect('chat streams', (dialect) => {
       const { responseMessageId, streamId } = partial.frames[0]!.data;
       const active = await h.client.get('/api/chat/active');
       expect(active.json.jobs.map((j: any) => j.streamId)).toContain(streamId);
-      await waitFor(async () => {
-        const row = await h.server.db.kysely
+      const storedReply = () =>
+        h.server.db.kysely
           .selectFrom('messages')
           .selectAll()
           .where('message_id', '=', responseMessageId)
           .executeTakeFirst();
+      await waitFor(async () => {
+        const row = await storedReply();
         return Boolean(row && row.unfinished === 1 && row.text.length > 0);
       });
       await waitFor(async () => {
-        const row = await h.server.db.kysely
-          .selectFrom('messages')
-          .selectAll()
-          .where('message_id', '=', responseMessageId)
-          .executeTakeFirst();
+        const row = await storedReply();
         return Boolean(row && row.unfinished === 0 && row.text.length === 240);
       }, 10_000);
     });
