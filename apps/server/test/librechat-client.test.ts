@@ -1,7 +1,13 @@
 import { startOpenAISimulator, type OpenAISimulator } from '@confab/testkit';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  conforms,
+  dataService as service,
+  failureOf,
+  librechat,
+  librechatAxios as axios,
+} from './librechat-package.js';
 import { readSse, type SseFrame } from './sse-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from './test-server.js';
 
@@ -10,30 +16,11 @@ import { describeEachDialect, startTestServer, type TestServer } from './test-se
  * driving Confab: its request builders, its data service and its zod schemas, unchanged. The
  * package ships no types; these tests read it as LibreChat's app does, through its results.
  */
-const requireHere = createRequire(import.meta.url);
-const librechat = requireHere('librechat-data-provider');
-// The data service sends through axios' shared instance: the copy the package itself loads.
-const axios = createRequire(requireHere.resolve('librechat-data-provider'))('axios');
-const service = librechat.dataService;
 const { NO_PARENT } = librechat.Constants;
 
-/** A schema's verdict with its issues, so a failure names the field that differs. */
-function conforms(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: unknown[] } } }, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.success ? 'ok' : result.error?.issues;
-}
 const isMessage = (value: unknown) => conforms(librechat.tMessageSchema, value);
 const isConversation = (value: unknown) => conforms(librechat.tConversationSchema, value);
-
-/** The HTTP status of a data-service call that failed (axios throws on any status over 299). */
-async function statusOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (err) {
-    return (err as { response?: { status: number } }).response?.status ?? 0;
-  }
-}
+const statusOf = async (call: Promise<unknown>) => (await failureOf(call)).status;
 
 const newConversation = { conversationId: null, endpoint: 'openAI', model: 'gpt-4o-mini', title: 'New Chat', createdAt: '', updatedAt: '' };
 const endpointOption = { endpoint: 'openAI', model: 'gpt-4o-mini' };
@@ -90,6 +77,7 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     expect((await service.getUser()).email).toBe(email);
     expect(await service.getStartupConfig()).toEqual(expect.objectContaining({ appTitle: expect.any(String) }));
     expect(Object.keys(await service.getAIEndpoints())).toContain('openAI');
+    expect(await service.getEndpointsConfigOverride()).toBe(false);
     expect((await service.getModels()).openAI).toContain('gpt-4o-mini');
   });
 
@@ -166,6 +154,73 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     const stored = await service.getMessagesByConvoId(conversation.conversationId);
     expect(stored).toHaveLength(5);
     for (const message of stored) expect(isMessage(message)).toBe('ok');
+  });
+
+  it("goes on from a reply's edited text in the same reply when its editor saves and submits", async () => {
+    const final = await startChat('Tell me a story', 'Once upon a time.');
+    const { requestMessage: request, responseMessage: reply, conversation } = final;
+
+    // LibreChat's editor asks again from the reply's parent, naming the reply and its edited text
+    // (`generation`); createPayload sends that to the edit route, without isContinued.
+    sim.enqueue({ text: ' The end.' });
+    const edit = {
+      conversation,
+      userMessage: {
+        ...userMessage(request.text, conversation.conversationId, request.parentMessageId),
+        generation: 'Once upon a midnight.',
+        responseMessageId: reply.messageId,
+        overrideParentMessageId: request.messageId,
+      },
+      isEdited: true,
+      isRegenerate: true,
+    };
+    const { server: path, payload } = librechat.createPayload({ endpointOption, ...edit });
+    expect(path).toBe('/api/edit/openAI');
+    expect(payload.isContinued).toBe(false);
+
+    const edited = finalOf((await send(edit)).frames);
+    expect(isMessage(edited.responseMessage)).toBe('ok');
+    expect(edited.responseMessage.messageId).toBe(reply.messageId);
+    expect(edited.responseMessage.parentMessageId).toBe(request.messageId);
+    expect(edited.responseMessage.text).toBe('Once upon a midnight. The end.');
+    // The model went on from the edited text.
+    expect(sim.requests.at(-1)!.body.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Once upon a midnight.' });
+    const stored = await service.getMessagesByConvoId(conversation.conversationId);
+    expect(stored.map((m: { text: string }) => m.text)).toEqual(['Tell me a story', 'Once upon a midnight. The end.']);
+  });
+
+  it("names the reply by the conversation's model label, as LibreChat's clients name it while it streams", async () => {
+    sim.enqueue({ text: 'Hello, student.' });
+    const labelled = { ...endpointOption, modelLabel: 'Tutor' };
+    const { frames } = await send({ conversation: newConversation, endpointOption: labelled, userMessage: userMessage('Hi', null, NO_PARENT) });
+    expect(finalOf(frames).responseMessage.sender).toBe(librechat.getResponseSender(labelled));
+  });
+
+  it('turns a provider failure into an error reply that its error handler can read', async () => {
+    const first = userMessage('This will fail', null, NO_PARENT);
+    sim.enqueue({ error: { status: 401 } });
+    const { status, frames } = await send({ conversation: newConversation, userMessage: first });
+    expect(status).toBe(200);
+    const error = frames.find((f) => f.event === 'error')!.data;
+    // What LibreChat's errorHandler does with an error event that names its conversation.
+    expect(isMessage({ ...error, error: true, parentMessageId: first.messageId })).toBe('ok');
+    expect(JSON.parse(error.text)).toMatchObject({ type: 'invalid_api_key' });
+    expect(error).toMatchObject({ messageId: expect.any(String), conversationId: frames[0]!.data.conversationId, isCreatedByUser: false });
+  });
+
+  it('gives a send refused before its stream starts the text its error reply shows', async () => {
+    const initialResponse = { messageId: randomUUID(), conversationId: null, parentMessageId: NO_PARENT, text: '', sender: 'GPT-4o', isCreatedByUser: false };
+    const refused = [
+      await send({ conversation: newConversation, userMessage: userMessage(' ', null, NO_PARENT) }),
+      await send({ conversation: { ...newConversation, conversationId: randomUUID() }, userMessage: userMessage('Hi', null, NO_PARENT) }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([400, 404]);
+    for (const { json } of refused) {
+      // LibreChat's errorHandler, for a body without a conversation: the placeholder reply, then the body.
+      const shown = librechat.tMessageSchema.parse({ ...initialResponse, ...json, error: true });
+      expect(shown.text).toBe(json.message);
+      expect(shown.text).not.toBe('');
+    }
   });
 
   it('edits messages and conversations, and deletes them with the older clear route', async () => {
@@ -263,6 +318,22 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     expect(isConversation(fork.conversation)).toBe('ok');
     expect(fork.messages.map((m: { text: string }) => m.text)).toEqual(['Copy me', 'A reply worth copying.']);
     for (const message of fork.messages) expect(isMessage(message)).toBe('ok');
+  });
+
+  it('settles a call whose token refresh fails instead of leaving it waiting on the refresh', async () => {
+    // An access token that no longer works and a refresh cookie that is no longer good. The data
+    // service's interceptor refreshes once on a 401, and a 401 from the refresh call itself would
+    // have it wait for the refresh in flight: its own, which then never settles.
+    axios.defaults.headers.common.Cookie = 'refreshToken=no-longer-good';
+    librechat.setTokenHeader('not-a-valid-token');
+    try {
+      const outcome = await Promise.race([statusOf(service.getUser()), new Promise((r) => setTimeout(() => r('still waiting'), 3000))]);
+      expect(outcome).toBe(403);
+    } finally {
+      delete axios.defaults.headers.common.Cookie;
+      librechat.setTokenHeader(token);
+    }
+    expect((await service.getUser()).id).toEqual(expect.any(String));
   });
 
   it('signs out with its bodyless logout call', async () => {

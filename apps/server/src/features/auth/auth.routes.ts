@@ -1,5 +1,6 @@
 import { loginSchema, registerSchema } from '@confab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
 import type { AuthService, SignedIn } from './auth.service.js';
 import { bearerToken } from './authenticate.js';
@@ -58,6 +59,10 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
       return { token: signed.token, user: signed.user };
     } catch (err) {
       clearRefreshCookie(reply);
+      // A refresh token that is no longer good is a 403, as LibreChat answers it. Its client
+      // refreshes on any 401, the refresh call's own included: a 401 here would leave that
+      // client waiting on itself, never settling the request that needed the refresh.
+      if (err instanceof AppError && err.status === 401) throw new AppError('forbidden', err.message);
       throw err;
     }
   });

@@ -124,13 +124,13 @@ describeEachDialect('auth', (dialect) => {
       expect(cookie).toMatch(/SameSite=Strict/i);
     });
 
-    it('refuses a wrong password and an unknown email with the same 401', async () => {
+    it('refuses a wrong password and an unknown email with the same 404, as LibreChat does', async () => {
       const { email } = await new TestClient(server.baseUrl).register();
       const before = await tableCounts(server);
       const wrong = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password: 'wrong password' });
       const unknown = await new TestClient(server.baseUrl).post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong password' });
-      expect(wrong.status).toBe(401);
-      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(404);
+      expect(unknown.status).toBe(404);
       expect(wrong.json).toEqual(unknown.json);
       expect(wrong.json.code).toBe('invalid_credentials');
       expect(await tableCounts(server)).toEqual(before);
@@ -151,7 +151,7 @@ describeEachDialect('auth', (dialect) => {
       const { email, password } = await new TestClient(server.baseUrl).register();
       const client = new TestClient(server.baseUrl);
       for (let i = 0; i < 5; i++) {
-        expect((await client.post('/api/auth/login', { email, password: 'wrong password' })).status).toBe(401);
+        expect((await client.post('/api/auth/login', { email, password: 'wrong password' })).status).toBe(404);
       }
       const limited = await client.post('/api/auth/login', { email, password });
       expect(limited.status).toBe(429);
@@ -210,11 +210,12 @@ describeEachDialect('auth', (dialect) => {
       const attacker = new TestClient(server.baseUrl);
       attacker.cookies.set('refreshToken', first!);
       const replay = await attacker.post('/api/auth/refresh');
-      expect(replay.status).toBe(401);
+      // 403, not 401: a client that refreshes on every 401 must not refresh because a refresh failed.
+      expect(replay.status).toBe(403);
 
       // The legitimate holder's newer token is now dead too, and so is its access token.
       const after = await client.post('/api/auth/refresh');
-      expect(after.status).toBe(401);
+      expect(after.status).toBe(403);
       client.token = r1.json.token;
       expect((await client.get('/api/user')).status).toBe(401);
     });
@@ -235,7 +236,7 @@ describeEachDialect('auth', (dialect) => {
       expect((await client.get('/api/user')).status).toBe(401);
       const replay = new TestClient(server.baseUrl);
       replay.cookies.set('refreshToken', cookie!);
-      expect((await replay.post('/api/auth/refresh')).status).toBe(401);
+      expect((await replay.post('/api/auth/refresh')).status).toBe(403);
     });
 
     it('logout with only the bearer token (a client without cookies) ends that session and no other', async () => {
@@ -251,7 +252,7 @@ describeEachDialect('auth', (dialect) => {
       expect((await client.get('/api/user')).status).toBe(401);
       const replay = new TestClient(server.baseUrl);
       replay.cookies.set('refreshToken', cookie!);
-      expect((await replay.post('/api/auth/refresh')).status).toBe(401);
+      expect((await replay.post('/api/auth/refresh')).status).toBe(403);
       expect((await other.get('/api/user')).status).toBe(200);
       // A forged or garbled bearer logs nobody out and is not an error.
       expect((await new TestClient(server.baseUrl).post('/api/auth/logout', undefined, { headers: { authorization: 'Bearer not.a.token' } })).status).toBe(200);

@@ -144,6 +144,40 @@ describeEachDialect('chat streams', (dialect) => {
       expect(finalFrame(rest.frames)!.data.responseMessage.finish_reason).toBe('stop');
     });
 
+    it('deleting a conversation stops its reply first; another conversation\'s reply runs on', async () => {
+      const startLong = async (text: string) => {
+        h.sim.enqueue({ text: 'word '.repeat(300), chunkSize: 5, delayMs: 10 });
+        const partial = await readSse(`${h.server.baseUrl}/api/ask/openAI`, {
+          token: h.client.token,
+          body: { text, endpoint: 'openAI', model: 'gpt-4o-mini' },
+          until: (_f, all) => all.some((x) => x.data.event === 'on_message_delta'),
+        });
+        return partial.frames[0]!.data as { streamId: string; conversationId: string };
+      };
+      const doomed = await startLong('to be deleted');
+      const kept = await startLong('to be kept');
+      const del = await h.client.delete('/api/convos', { arg: { conversationId: doomed.conversationId } });
+      expect(del.status).toBe(200);
+      // Stopped by the time the delete answers (the provider call too), and nothing of it stays.
+      const active = await h.client.get('/api/chat/active');
+      expect(active.json.jobs.map((j: { streamId: string }) => j.streamId)).toEqual([kept.streamId]);
+      await waitFor(async () => h.sim.stats.aborted > 0);
+      const left = await h.server.db.kysely
+        .selectFrom('messages')
+        .select('message_id')
+        .where('conversation_id', '=', doomed.conversationId)
+        .execute();
+      expect(left).toEqual([]);
+      expect((await h.client.get(`/api/convos/${doomed.conversationId}`)).status).toBe(404);
+      const stopped = await readSse(`${h.server.baseUrl}/api/chat/stream/${doomed.streamId}`, { token: h.client.token });
+      expect(finalFrame(stopped.frames)!.data.responseMessage.finish_reason).toBe('incomplete');
+
+      // Deleting every conversation stops every reply.
+      expect((await h.client.delete('/api/convos/all')).status).toBe(200);
+      expect((await h.client.get('/api/chat/active')).json.jobs).toEqual([]);
+      expect((await h.client.get(`/api/convos/${kept.conversationId}`)).status).toBe(404);
+    });
+
     it('answers 404 when nothing runs, and refuses a bad body', async () => {
       expect((await h.client.post('/api/ask/openAI/abort', { abortKey: randomUUID() })).status).toBe(404);
       expect((await h.client.post('/api/ask/openAI/abort', {})).status).toBe(400);

@@ -1,5 +1,6 @@
-import { abortRequestSchema, askRequestSchema } from '@confab/shared';
+import { abortRequestSchema, askRequestSchema, MAX_MESSAGE_TEXT, type AskRequest } from '@confab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { TEXT_BODY_LIMIT } from '../../platform/body-limits.js';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
@@ -9,17 +10,46 @@ import type { ChatService } from './chat.service.js';
 import type { JobRegistry } from './job-registry.js';
 import { readLastEventId, streamJobToClient } from './sse.js';
 
-
 type EndpointRequest = FastifyRequest<{ Params: { endpoint: string } }>;
+
+/** LibreChat's clients send an edited reply's text to the edit route as `generation`. */
+const editRequestSchema = askRequestSchema.extend({ generation: z.string().max(MAX_MESSAGE_TEXT).nullish() });
+
+/**
+ * LibreChat's "save and submit" of an edited reply posts to the edit route without `isContinued`:
+ * the reply in `responseMessageId` and its edited text in `generation` (or one part of it in
+ * `editedContent`). Its server goes on from that text in the same reply, so this is a continue
+ * from the edited text. (Its regenerate also names the latest reply, but on the ask route.)
+ */
+function editedReplyAsContinue({ generation, ...input }: z.output<typeof editRequestSchema>): AskRequest {
+  if (input.isContinued || !input.responseMessageId) return input;
+  if (input.editedContent) return { ...input, isContinued: true };
+  if (typeof generation !== 'string') return input;
+  // The edited text is the whole reply: one text part.
+  return { ...input, isContinued: true, editedContent: { index: 0, text: generation, type: 'text' } };
+}
+
+const isErrorBody = (payload: unknown): payload is { code: string; message: string } =>
+  typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
 
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; jobs: JobRegistry }): Promise<void> {
   const { chat, jobs } = opts;
 
-  async function ask(request: EndpointRequest, reply: FastifyReply): Promise<void> {
-    const input = parseInput(askRequestSchema, request.body);
+  // A send refused before its stream starts answers JSON. LibreChat's client makes that body the
+  // error reply and shows its `text` (its own server refuses with `{text}`): without one the
+  // user would see an empty error. `code` and `message` stay for everyone else.
+  app.addHook('preSerialization', async (_request, reply, payload: unknown) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload) || 'text' in payload) return payload;
+    return { ...payload, text: payload.message };
+  });
+
+  async function start(request: EndpointRequest, reply: FastifyReply, input: AskRequest): Promise<void> {
     const job = await chat.start(request.user, request.params.endpoint, input);
     streamJobToClient(request, reply, job.streamId, (after, onFrame, onEnd) => job.subscribe(after, onFrame, onEnd), 0);
   }
+  const ask = (request: EndpointRequest, reply: FastifyReply) => start(request, reply, parseInput(askRequestSchema, request.body));
+  const edit = (request: EndpointRequest, reply: FastifyReply) =>
+    start(request, reply, editedReplyAsContinue(parseInput(editRequestSchema, request.body)));
 
   async function abort(request: EndpointRequest, reply: FastifyReply) {
     const { abortKey } = parseInput(abortRequestSchema, request.body);
@@ -39,8 +69,8 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
     };
   }
 
-  for (const prefix of ['/api/ask', '/api/edit']) {
-    app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, ask);
+  for (const [prefix, handler] of [['/api/ask', ask], ['/api/edit', edit]] as const) {
+    app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, handler);
     app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint/abort`, { preHandler: app.authenticate }, abort);
   }
   // LibreChat clients send a model endpoint's chat here when an "ephemeral agent" option is on

@@ -139,7 +139,8 @@ export class ChatService {
     }
 
     const parentId = input.parentMessageId ?? NO_PARENT;
-    const sender = endpoint.modelDisplayLabel ?? (endpoint.family === 'openAI' ? 'AI' : endpoint.name);
+    // The conversation's own name for the model comes first, as LibreChat's clients name the reply.
+    const sender = settings.modelLabel || (endpoint.modelDisplayLabel ?? (endpoint.family === 'openAI' ? 'AI' : endpoint.name));
 
     /** The reply a generation starts: empty and unfinished until its final write. */
     const newReply = (conversationId: string, parentMessageId: string, createdAt?: string): NewMessage => ({

@@ -288,8 +288,12 @@ describeEachDialect('chat', (dialect) => {
       const final = finalFrame((await ask({ text: 'original' })).frames)!.data;
       const { conversationId } = final.conversation;
       const userMessageId = final.requestMessage.messageId;
+      // LibreChat answers a list: the message, or none when the conversation does not hold it.
       const one = await h.client.get(`/api/messages/${conversationId}/${userMessageId}`);
-      expect(one.json.text).toBe('original');
+      expect(one.json).toHaveLength(1);
+      expect(one.json[0].text).toBe('original');
+      expect((await h.client.get(`/api/messages/${conversationId}/not-a-message`)).json).toEqual([]);
+      expect((await h.client.get(`/api/messages/not-a-conversation/${userMessageId}`)).status).toBe(404);
       const edited = await h.client.put(`/api/messages/${conversationId}/${userMessageId}`, { text: 'edited' });
       expect(edited.status).toBe(200);
       expect(edited.json.text).toBe('edited');
@@ -298,7 +302,7 @@ describeEachDialect('chat', (dialect) => {
       await stranger.register();
       expect((await stranger.put(`/api/messages/${conversationId}/${userMessageId}`, { text: 'pwned' })).status).toBe(404);
       expect((await stranger.get(`/api/messages/${conversationId}/${userMessageId}`)).status).toBe(404);
-      expect((await h.client.get(`/api/messages/${conversationId}/${userMessageId}`)).json.text).toBe('edited');
+      expect((await h.client.get(`/api/messages/${conversationId}/${userMessageId}`)).json[0].text).toBe('edited');
     });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JobRegistry, matchesAbortKey } from './job-registry.js';
+import { JobRegistry, pickByAbortKey, type JobRef } from './job-registry.js';
 
-describe('matchesAbortKey', () => {
+const matchesAbortKey = (job: JobRef, key: string) => pickByAbortKey([job], key) !== undefined;
+
+describe('pickByAbortKey', () => {
   const job = { streamId: 's', conversationId: 'c', userMessageId: 'u', responseMessageId: 'r' };
 
   it('names a job by its stream, its conversation, either message, or a LibreChat run key', () => {
@@ -10,6 +12,22 @@ describe('matchesAbortKey', () => {
 
   it('names no job by anything else', () => {
     expect(['x', 'x:c', ':c', '', 'c r'].map((key) => matchesAbortKey(job, key))).toEqual([false, false, false, false, false]);
+  });
+
+  it('picks, of two jobs in one conversation, the one whose message the key names', () => {
+    const first = { streamId: 's1', conversationId: 'c', userMessageId: 'u1', responseMessageId: 'r1' };
+    const second = { streamId: 's2', conversationId: 'c', userMessageId: 'u2', responseMessageId: 'r2' };
+    const jobs = [first, second];
+    expect(['c:r2', 'c:u2', 'r2', 's2', 'c:r1'].map((key) => pickByAbortKey(jobs, key)?.streamId)).toEqual([
+      's2',
+      's2',
+      's2',
+      's2',
+      's1',
+    ]);
+    // A key naming only the conversation (or a message of neither) stops the first.
+    expect(['c', 'c:other'].map((key) => pickByAbortKey(jobs, key)?.streamId)).toEqual(['s1', 's1']);
+    expect(pickByAbortKey(jobs, 'x:r2')).toBeUndefined();
   });
 });
 

@@ -23,14 +23,44 @@ export interface JobRef {
 }
 
 /**
- * Whether an abort key names this job: its stream id, its conversation, or one of its two
- * messages. LibreChat clients also send `conversationId:latestMessageId` (their run key).
+ * How closely an abort key names a job: 2 by its stream id, one of its two messages, or a
+ * LibreChat run key (`conversationId:latestMessageId`) whose message is one of its two; 1 by its
+ * conversation alone (or a run key naming another message of it); 0 not at all.
  */
-export function matchesAbortKey(job: JobRef, key: string): boolean {
+function abortKeyFit(job: JobRef, key: string): number {
   const ids = [job.streamId, job.conversationId, job.userMessageId, job.responseMessageId];
-  if (ids.includes(key)) return true;
+  if (key === job.conversationId) return 1;
+  if (ids.includes(key)) return 2;
   const colon = key.indexOf(':');
-  return colon > 0 && key.slice(0, colon) === job.conversationId;
+  if (colon <= 0 || key.slice(0, colon) !== job.conversationId) return 0;
+  const messageId = key.slice(colon + 1);
+  return messageId === job.userMessageId || messageId === job.responseMessageId ? 2 : 1;
+}
+
+/**
+ * The job an abort key names. With two running in one conversation (a regenerate started from
+ * another tab), a key that names a message stops that message's job, not whichever came first.
+ */
+export function pickByAbortKey<J extends JobRef>(jobs: readonly J[], key: string): J | undefined {
+  let best: J | undefined;
+  let bestFit = 0;
+  for (const job of jobs) {
+    const fit = abortKeyFit(job, key);
+    if (fit > bestFit) [best, bestFit] = [job, fit];
+  }
+  return best;
+}
+
+/** Stops a job of this instance; resolves once its partial reply is stored. */
+function stopLocal(job: GenerationJob): Promise<void> {
+  job.abortController.abort();
+  return job.done;
+}
+
+/** Asks the instance running a job to stop it; resolves once its partial reply is stored. */
+async function stopRemote(bus: RedisJobBus, streamId: string): Promise<void> {
+  await bus.requestAbort(streamId);
+  await bus.waitDone(streamId);
 }
 
 /**
@@ -110,8 +140,7 @@ export class JobRegistry {
 
   /** A running job addressed by stream id or conversation id (the LibreChat abortKey). */
   private findLocalRunning(userId: string, key: string): GenerationJob | undefined {
-    for (const job of this.runningOf(userId)) if (matchesAbortKey(job, key)) return job;
-    return undefined;
+    return pickByAbortKey(this.runningOf(userId), key);
   }
 
   /** A user's jobs running in this instance (one that has just finished is not). */
@@ -123,16 +152,33 @@ export class JobRegistry {
   async abort(userId: string, key: string): Promise<JobRef | undefined> {
     const local = this.findLocalRunning(userId, key);
     if (local) {
-      local.abortController.abort();
-      await local.done;
+      await stopLocal(local);
       return local;
     }
     if (!this.bus) return undefined;
-    const remote = (await this.bus.active(userId)).find((j) => matchesAbortKey(j, key));
+    const remote = pickByAbortKey(await this.bus.active(userId), key);
     if (!remote) return undefined;
-    await this.bus.requestAbort(remote.streamId);
-    await this.bus.waitDone(remote.streamId);
+    await stopRemote(this.bus, remote.streamId);
     return remote;
+  }
+
+  /**
+   * Stops a user's running jobs in these conversations (every one with `'all'`), wherever they
+   * run, and waits until each has stored its partial reply: the generation of a conversation
+   * being deleted must not go on calling the provider, nor write after its rows are gone.
+   */
+  async abortInConversations(userId: string, conversationIds: readonly string[] | 'all'): Promise<void> {
+    const isWanted = (job: JobRef) => conversationIds === 'all' || conversationIds.includes(job.conversationId);
+    const local = this.runningOf(userId).filter(isWanted);
+    const stops = local.map(stopLocal);
+    const bus = this.bus;
+    if (bus) {
+      const localIds = new Set(local.map((job) => job.streamId));
+      for (const remote of (await bus.active(userId)).filter(isWanted)) {
+        if (!localIds.has(remote.streamId)) stops.push(stopRemote(bus, remote.streamId));
+      }
+    }
+    await Promise.all(stops);
   }
 
   async active(userId: string): Promise<ActiveJob[]> {
@@ -143,8 +189,7 @@ export class JobRegistry {
   /** Aborts every local running job (shutdown): each saves its partial reply. */
   async abortAll(): Promise<void> {
     const running = [...this.running.values()].flatMap((jobs) => [...jobs]).filter((j) => !j.isFinished);
-    for (const job of running) job.abortController.abort();
-    await Promise.all(running.map((j) => j.done));
+    await Promise.all(running.map(stopLocal));
     await this.bus?.close();
   }
 }

@@ -98,6 +98,23 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     job.pushSerialized('message', write(delta), true);
   };
 
+  /**
+   * The error frame is the failed reply itself, as a message: LibreChat's client parses it with
+   * its message schema, where `isCreatedByUser` is required (without it the client throws and
+   * stays "submitting"), and shows `text`.
+   */
+  const errorReply = (errorText: string) => ({
+    error: true,
+    final: true,
+    text: errorText,
+    messageId: responseId,
+    parentMessageId: plan.requestMessage.message_id,
+    conversationId,
+    sender: plan.responseMessage.sender,
+    isCreatedByUser: false,
+    unfinished: false,
+  });
+
   replies.track(responseId, {
     userId,
     takeChanges() {
@@ -169,17 +186,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     const responseMessage: Message | undefined = responseRow ? toMessage(responseRow) : undefined;
     const conversation = conversationRow ? toConversation(conversationRow) : undefined;
     if (errorText !== undefined) {
-      job.push('error', {
-        error: true,
-        final: true,
-        text: errorText,
-        messageId: responseId,
-        parentMessageId: plan.requestMessage.message_id,
-        conversationId,
-        requestMessage,
-        responseMessage,
-        conversation,
-      });
+      job.push('error', { ...errorReply(errorText), requestMessage, responseMessage, conversation });
     } else {
       job.push('message', { final: true, conversation, title: conversation?.title, requestMessage, responseMessage });
       if (args.onFirstExchange && text) {
@@ -188,14 +195,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     }
   } catch (err) {
     log.error({ err }, 'failed to store the final reply');
-    job.push('error', {
-      error: true,
-      final: true,
-      text: JSON.stringify({ type: 'server_error', message: 'The reply could not be saved.' }),
-      messageId: responseId,
-      parentMessageId: plan.requestMessage.message_id,
-      conversationId,
-    });
+    job.push('error', errorReply(JSON.stringify({ type: 'server_error', message: 'The reply could not be saved.' })));
   } finally {
     job.finish();
   }

@@ -43,22 +43,33 @@ export async function conversationsRoutes(app: FastifyInstance, opts: { titles: 
     return toConversation(row);
   });
 
+  // A conversation's running generation stops (its partial reply stored) before the rows go:
+  // deleted, it must not go on costing provider tokens or write into what is gone.
+  const deleteOne = async (userId: string, conversationId: string) => {
+    await app.jobs.abortInConversations(userId, [conversationId]);
+    return service.delete(userId, conversationId);
+  };
+  const deleteAll = async (userId: string) => {
+    await app.jobs.abortInConversations(userId, 'all');
+    return service.deleteAll(userId);
+  };
+
   app.delete('/api/convos', { preHandler: app.authenticate }, async (request) => {
     const arg = parseInput(deleteConversationSchema, request.body);
-    return service.delete(request.user.id, arg.conversationId);
+    return deleteOne(request.user.id, arg.conversationId);
   });
 
   app.delete('/api/convos/all', { preHandler: app.authenticate }, async (request) => {
-    return service.deleteAll(request.user.id);
+    return deleteAll(request.user.id);
   });
 
   // Older LibreChat clients (before v0.7.8) delete through this route; same rules as the two above.
   app.post('/api/convos/clear', { preHandler: app.authenticate }, async (request) => {
     const { arg } = parseInput(clearConversationsSchema, request.body);
-    if (arg.conversationId) return service.delete(request.user.id, arg.conversationId);
+    if (arg.conversationId) return deleteOne(request.user.id, arg.conversationId);
     // The delete button always names its conversation: without one it deletes nothing, as LibreChat did.
     if (arg.source === 'button') throw new AppError('validation_error', 'No conversationId provided');
-    return service.deleteAll(request.user.id);
+    return deleteAll(request.user.id);
   });
 
   app.post('/api/convos/duplicate', { preHandler: app.authenticate }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
 import type { ModelList } from '../../providers/model-list.js';
 
-/** GET /api/endpoints and GET /api/models, in LibreChat's shapes. */
+/** GET /api/endpoints (and its config override) and GET /api/models, in LibreChat's shapes. */
 export async function endpointsRoutes(
   app: FastifyInstance,
   opts: { catalog: EndpointCatalog; models: ModelList },
@@ -22,6 +22,9 @@ export async function endpointsRoutes(
       ]),
     ),
   );
+
+  // LibreChat's clients ask at start-up for a configuration that overrides the endpoints; false is "none".
+  app.get('/api/endpoints/config/override', { preHandler: app.authenticate }, () => false);
 
   app.get('/api/models', { preHandler: app.authenticate }, () => opts.models.all());
 }

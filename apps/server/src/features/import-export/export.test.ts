@@ -104,6 +104,24 @@ describeEachDialect('conversation export', (dialect) => {
     );
   });
 
+  it('an emoji title cut at the limit, or a right-to-left override, still gives a well-formed name', async () => {
+    const file = JSON.stringify({ conversationId: 'x', title: 'plain', messages: [{ messageId: 'a', text: 'hi', isCreatedByUser: true }] });
+    const id = (await uploadImport(server.baseUrl, owner.token, { name: 'x.json', body: file })).json.conversations[0].conversationId;
+    const rename = async (title: string) => expect((await owner.post('/api/convos/update', { arg: { conversationId: id, title } })).status).toBe(200);
+
+    await rename(`a${'😀'.repeat(49)}`); // the 80th code unit is half an emoji
+    const emoji = await exportAs('md', id);
+    expect(emoji.status).toBe(200);
+    expect(emoji.headers.get('content-disposition')).toBe(
+      `attachment; filename="a.md"; filename*=UTF-8''a${'%F0%9F%98%80'.repeat(49)}.md`,
+    );
+
+    await rename('report\u202Egpj.exe');
+    const spoof = await exportAs('json', id);
+    expect(spoof.status).toBe(200);
+    expect(spoof.headers.get('content-disposition')).toBe(`attachment; filename="reportgpj.exe.json"; filename*=UTF-8''reportgpj.exe.json`);
+  });
+
   it("is owner-only: another user's conversation is a 404, as is an unknown id", async () => {
     const stranger = new TestClient(server.baseUrl);
     await stranger.register();

@@ -129,14 +129,21 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     return rows.map(toMessage);
   });
 
+  /**
+   * One message, answered as LibreChat does: a list (its query's result) holding the message, or
+   * empty when the conversation has no such message. A conversation that is not the caller's is a 404.
+   */
   app.get<MessageParams>(
     '/api/messages/:conversationId/:messageId',
     { preHandler: app.authenticate },
     async (request) => {
-      const row = await findMessage(db, request.user.id, request.params.messageId);
-      if (!row || row.conversation_id !== request.params.conversationId)
-        throw new AppError('not_found', 'Message not found');
-      return toMessage(row);
+      const { conversationId, messageId } = request.params;
+      const row = await findMessage(db, request.user.id, messageId);
+      if (row?.conversation_id === conversationId) return [toMessage(row)];
+      if (!(await findConversation(db, request.user.id, conversationId))) {
+        throw new AppError('not_found', 'Conversation not found');
+      }
+      return [];
     },
   );
 

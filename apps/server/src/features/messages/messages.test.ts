@@ -154,7 +154,7 @@ describeEachDialect('messages API', (dialect) => {
       expect(res.json.conversationId).toBe(final.conversation.conversationId);
       expect(res.json.text).toBe(artifactReply.replace('<h1>Hello</h1>', '<h1>Hi there</h1>'));
       const stored = await h.client.get(`/api/messages/${final.conversation.conversationId}/${messageId}`);
-      expect(stored.json.text).toBe(res.json.text);
+      expect(stored.json[0].text).toBe(res.json.text);
       // The LibreChat client sends dollar signs escaped as it shows them.
       const escaped = await editArtifact(messageId, '<p>Costs \\$5</p>', '<p>Costs \\$7</p>');
       expect(escaped.json.text).toContain('<p>Costs $7</p>');
@@ -195,7 +195,7 @@ describeEachDialect('messages API', (dialect) => {
       expect((await editArtifact('no-such-message', 'a', 'b')).status).toBe(404);
       // A user message without artifacts has none to edit.
       expect((await editArtifact(final.requestMessage.messageId, 'a', 'b')).status).toBe(400);
-      expect((await h.client.get(`/api/messages/${conversationId}/${messageId}`)).json.text).toBe(artifactReply);
+      expect((await h.client.get(`/api/messages/${conversationId}/${messageId}`)).json[0].text).toBe(artifactReply);
     });
 
     it('loses no edit when edits race: each one is stored, or refused with 409', async () => {
@@ -208,7 +208,7 @@ describeEachDialect('messages API', (dialect) => {
       const results = await Promise.all(items.map((item, i) => editArtifact(messageId, item, `<li>${i} done</li>`)));
       expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
       expect(results.some((r) => r.status === 200)).toBe(true);
-      const stored = (await h.client.get(`/api/messages/${final.conversation.conversationId}/${messageId}`)).json.text;
+      const stored = (await h.client.get(`/api/messages/${final.conversation.conversationId}/${messageId}`)).json[0].text;
       results.forEach((r, i) =>
         expect(stored.includes(`<li>${i} done</li>`), `edit ${i}: ${r.status}`).toBe(r.status === 200),
       );

@@ -11,6 +11,8 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     if (name !== request.user.role && request.user.role !== 'ADMIN') throw new AppError('forbidden', 'Not allowed');
     const role = await getRole(app.db, name as Role);
     if (!role) throw new AppError('not_found', 'Role not found');
-    return role;
+    // LibreChat v0.7.8 reads `permissions`; its clients before it read each permission type at the
+    // top level of the role. Both are given, so either generation sees the same permissions.
+    return { ...role.permissions, ...role };
   });
 }
