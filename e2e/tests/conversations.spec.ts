@@ -70,6 +70,77 @@ test.describe('conversation management', () => {
     await expect(sidebar.row('Untitled')).toBeVisible();
   });
 
+  test('with the keyboard, focus comes back to what opened a menu, dialog or rename', async ({ page }) => {
+    const userId = (await registerViaApi(page.request)).userId;
+    seedConversation({ userId, title: 'Pesto recipe', messages: exchange('Pesto?', 'Basil, pine nuts.') });
+    const sidebar = new Sidebar(page);
+    await new ChatPage(page).goto('new');
+    const row = sidebar.row('Pesto recipe');
+    const trigger = row.getByTestId('conversation-menu-trigger');
+
+    // The row's "…" menu: a dialog it opens hands focus back to "…" when it closes.
+    for (const item of ['conversation-delete', 'conversation-share']) {
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId(item).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+
+    // Rename: Escape and Enter both give focus back to the row.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('conversation-rename').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('rename-input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(row.getByTestId('conversation-link')).toBeFocused();
+    await sidebar.rename('Pesto recipe', 'Basil pesto');
+    await expect(sidebar.row('Basil pesto').getByTestId('conversation-link')).toBeFocused();
+
+    // Settings, opened from the user menu, and the dialogs it opens in turn.
+    const shell = new AppShell(page);
+    const settings = await shell.openSettings();
+    for (const [tab, button, dialog] of [
+      ['general', 'manage-archived', 'archived-chats-dialog'],
+      ['general', 'manage-bookmarks', 'bookmarks-manager-dialog'],
+      ['data', 'manage-shared-links', 'shared-links-dialog'],
+      ['data', 'delete-all-chats', 'delete-all-dialog'],
+    ] as const) {
+      await settings.getByTestId(`settings-tab-${tab}`).click();
+      await settings.getByTestId(button).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId(dialog)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId(dialog)).toBeHidden();
+      await expect(settings.getByTestId(button)).toBeFocused();
+    }
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await expect(shell.userMenuTrigger).toBeFocused();
+  });
+
+  test('an Escape pressed the moment a dialog opens over Settings closes only that dialog', async ({ page }) => {
+    await registerViaApi(page.request);
+    await new ChatPage(page).goto('new');
+    const settings = await new AppShell(page).openSettings();
+    await expect(settings.getByTestId('manage-bookmarks')).toBeVisible();
+    // Escape as soon as the dialog is on the page: before Radix makes it the one Escape closes.
+    await page.evaluate(async () => {
+      const button = document.querySelector<HTMLElement>('[data-testid="manage-bookmarks"]');
+      button?.focus();
+      button?.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    await expect(page.getByTestId('bookmarks-manager-dialog')).toBeHidden();
+    await expect(settings).toBeVisible();
+    await expect(settings.getByTestId('manage-bookmarks')).toBeFocused();
+  });
+
   test('duplicates, exports and deletes a conversation', async ({ page }) => {
     const userId = (await registerViaApi(page.request)).userId;
     seedConversation({
@@ -177,6 +248,41 @@ test.describe('conversation management', () => {
       timeout: 15_000,
     });
     await expect(sidebar.rows).toHaveCount(2);
+  });
+
+  test('deleting a chat while its reply streams stops the reply and leaves a fresh chat', async ({ page }) => {
+    await registerViaApi(page.request);
+    const sidebar = new Sidebar(page);
+    const chat = new ChatPage(page);
+    await chat.goto('new');
+    await chat.selectModel('Simulator', 'sim-fast');
+
+    // A new chat's first reply, still at /c/new: the page must not move to the deleted chat when it ends.
+    await chat.send('[[slower]] a long story');
+    await expect(sidebar.rows).toHaveCount(1);
+    await expect(chat.stopButton).toBeVisible();
+    await sidebar.menu(sidebar.rows.first(), 'conversation-delete');
+    await page.getByTestId('delete-conversation-dialog').getByTestId('confirm-action').click();
+    await expect(sidebar.rows).toHaveCount(0);
+    await expect(page).toHaveURL(/\/c\/new$/);
+    await expect(new AppShell(page).greeting).toBeVisible();
+    await expect(chat.stopButton).toBeHidden();
+    await page.waitForTimeout(1_500); // past where the stopped reply's end would have moved the page
+    await expect(page).toHaveURL(/\/c\/new$/);
+    await expect(chat.userMessages).toHaveCount(0);
+
+    // A conversation opened at /c/{id} whose reply streams: deleted, the page goes to a new chat.
+    await chat.send('first question');
+    await expect(page).toHaveURL(CONVERSATION_URL);
+    await chat.waitForIdle();
+    await chat.send('[[slower]] and a second long story');
+    await expect(chat.stopButton).toBeVisible();
+    await sidebar.menu(sidebar.rows.first(), 'conversation-delete');
+    await page.getByTestId('delete-conversation-dialog').getByTestId('confirm-action').click();
+    await expect(page).toHaveURL(/\/c\/new$/);
+    await expect(sidebar.rows).toHaveCount(0);
+    await expect(new AppShell(page).greeting).toBeVisible();
+    await expect(page.getByTestId('stream-error-notice')).toHaveCount(0);
   });
 
   test('scrolls through a long history, loading pages and keeping few rows in the DOM', async ({ page }) => {

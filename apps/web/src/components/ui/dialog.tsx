@@ -1,8 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { getFocusReturnTarget, returnFocusTo } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -15,10 +16,31 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   hideTitle?: boolean;
 }
 
+/** The open dialog on top: portals join the end of <body> as they open, so it is the last one. */
+function newestOpenDialog(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('[data-dialog-content][data-state="open"]')].at(-1);
+}
+
 /** A centred modal with overlay, title, optional description and a close button. */
-export function DialogContent({ title, description, hideTitle = false, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideTitle = false,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onEscapeKeyDown,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation('common');
   const contentRef = useRef<HTMLDivElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  // Where focus was when the dialog mounted; a stable callback so it runs once per opening.
+  const attachContent = useCallback((node: HTMLDivElement | null) => {
+    contentRef.current = node;
+    if (node) returnFocusRef.current = getFocusReturnTarget(node);
+  }, []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
@@ -31,10 +53,30 @@ export function DialogContent({ title, description, hideTitle = false, className
         // Focus the dialog itself rather than its close button, so opening it with the mouse
         // does not paint a focus ring on "close"; Tab still reaches every control.
         onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
           event.preventDefault();
           contentRef.current?.focus();
         }}
-        ref={contentRef}
+        // Back to the control that opened the dialog (see focus-return.ts), not to <body>.
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented && returnFocusTo(returnFocusRef.current)) event.preventDefault();
+          returnFocusRef.current = null;
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (event.defaultPrevented) return;
+          const top = newestOpenDialog();
+          if (!top || top === contentRef.current) return;
+          // Radix hands the Escape key to a dialog opened above this one a render after it
+          // appears; an Escape in those few milliseconds closed this dialog, and the new one
+          // with it. The newest dialog is the one to close.
+          event.preventDefault();
+          top.querySelector<HTMLElement>('[data-dialog-close]')?.click();
+        }}
+        data-dialog-content=""
+        ref={attachContent}
         {...props}
       >
         <div className={cn('flex items-start justify-between gap-4 px-6 pt-5', hideTitle ? 'pb-0' : 'pb-4')}>
@@ -43,6 +85,7 @@ export function DialogContent({ title, description, hideTitle = false, className
             {description ? <DialogPrimitive.Description className="mt-1 text-sm text-fg-secondary">{description}</DialogPrimitive.Description> : null}
           </div>
           <DialogPrimitive.Close
+            data-dialog-close=""
             className="focus-ring -mr-2 flex size-8 items-center justify-center rounded-lg text-fg-secondary hover:bg-surface-hover hover:text-fg"
             aria-label={t('close')}
           >
