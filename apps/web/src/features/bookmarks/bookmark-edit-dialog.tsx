@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@confab/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -25,6 +25,7 @@ export function BookmarkEditDialog({ isOpen, onOpenChange, original, conversatio
   const tags = useTagsQuery(isOpen);
   const save = useSaveBookmark();
   const descriptionId = useId();
+  const tagInputRef = useRef<HTMLInputElement>(null);
   const [tag, setTag] = useState('');
   const [description, setDescription] = useState('');
   const [addToConversation, setAddToConversation] = useState(true);
@@ -73,6 +74,12 @@ export function BookmarkEditDialog({ isOpen, onOpenChange, original, conversatio
         title={original ? t('edit_title') : t('create_title')}
         className="max-w-md"
         data-testid="bookmark-edit-dialog"
+        // Not `autoFocus`: opened over the bookmarks manager, that dialog's focus trap took the
+        // focus back before this one had mounted its own.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          tagInputRef.current?.focus();
+        }}
       >
         <form onSubmit={submit} className="flex flex-col gap-4 px-6 pb-6" noValidate>
           <TextField
@@ -81,7 +88,7 @@ export function BookmarkEditDialog({ isOpen, onOpenChange, original, conversatio
             onChange={(e) => setTag(e.target.value)}
             error={tagError}
             maxLength={TEXT_LIMITS.tagMax + 20}
-            autoFocus
+            ref={tagInputRef}
             autoComplete="off"
             data-testid="bookmark-tag-input"
           />

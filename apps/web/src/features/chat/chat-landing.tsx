@@ -16,12 +16,19 @@ export function ChatLanding({ input, notice }: { input: ReactNode; notice: React
     <div
       className={cn(
         'flex min-h-0 flex-1 flex-col px-3 pb-3 sm:px-6',
-        isCentered ? 'md:justify-center md:pb-[12vh]' : 'sm:pb-4',
+        isCentered ? 'md:justify-center md:pb-[12vh] short-screen:pb-3' : 'sm:pb-4',
       )}
       data-testid="chat-landing"
       data-centered={isCentered}
     >
-      <div className={cn('flex flex-1 items-center justify-center', isCentered && 'md:flex-none')}>
+      {/* On a short screen (keyboard up, a phone on its side) the greeting gives way and is
+          cut, never the input and its send button under it. */}
+      <div
+        className={cn(
+          'flex min-h-0 flex-1 items-center justify-center overflow-hidden',
+          isCentered && 'md:flex-initial',
+        )}
+      >
         <LandingGreeting className={cn('mb-2', isCentered && 'md:mb-8')} />
       </div>
       <div className={cn('mx-auto w-full', columnWidth)}>

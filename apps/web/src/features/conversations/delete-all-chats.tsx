@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast-store';
 import { queryClient } from '../../lib/query-client';
+import { dropConversations } from '../chat/stream/run-submission';
 import { ConfirmDialog } from './confirm-dialog';
 import { conversationKeys } from './conversation-queries';
 import { deleteAllConversations } from './conversations-api';
@@ -16,6 +17,8 @@ export function DeleteAllChatsButton() {
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: deleteAllConversations,
+    // Let go of every stream at once (the server stops each reply before it deletes).
+    onMutate: () => dropConversations('all'),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ['conversation'] });
       queryClient.removeQueries({ queryKey: ['messages'] });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { showToast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
+import { dropConversations } from '../chat/stream/run-submission';
 import {
   deleteConversation,
   downloadConversationExport,
@@ -84,6 +85,9 @@ export function useDeleteConversation() {
   const openId = useOpenConversationId();
   return useMutation({
     mutationFn: (conversation: Pick<Conversation, 'conversationId' | 'endpoint'>) => deleteConversation(conversation),
+    // Let go of its stream at once: the server stops the reply before it deletes, and a new chat
+    // that ends would otherwise move the page to the conversation being deleted.
+    onMutate: ({ conversationId }) => dropConversations([conversationId]),
     onSuccess: (_data, { conversationId }) => {
       if (openId === conversationId) void navigate('/c/new');
       applyConversationRemoval(conversationId);

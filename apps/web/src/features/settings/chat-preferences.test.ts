@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('chat preferences', () => {
-  it('default to how the chat behaved before the Chat tab', () => {
+  it('default to how the chat behaved before the Chat tab, user markdown and auto scroll on', () => {
     expect(readChatPreferences()).toEqual({
       fontSize: 'base',
       chatDirection: 'ltr',
@@ -23,6 +23,8 @@ describe('chat preferences', () => {
       centerFormOnLanding: true,
       saveDrafts: true,
       showScrollButton: true,
+      enableUserMsgMarkdown: true,
+      autoScroll: true,
     });
   });
 

@@ -7,8 +7,9 @@ export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl'] as const;
 export const CHAT_DIRECTIONS = ['ltr', 'rtl'] as const;
 
 /**
- * The Chat tab's preferences (SPEC 2) and their defaults, which are how the chat behaved before
- * the tab existed. A stored value that is missing or malformed reads as the default.
+ * How the chat looks and behaves, set in the Chat tab and the General tab's chat rows (SPEC 2),
+ * and their defaults (SPEC 3's preference defaults; otherwise LibreChat's). A stored value that
+ * is missing or malformed reads as the default.
  */
 const chatPreferencesSchema = z.object({
   fontSize: z.enum(FONT_SIZES).catch('base'),
@@ -18,6 +19,10 @@ const chatPreferencesSchema = z.object({
   centerFormOnLanding: z.boolean().catch(true),
   saveDrafts: z.boolean().catch(true),
   showScrollButton: z.boolean().catch(true),
+  /** The user's own messages rendered as markdown (off: shown exactly as typed). */
+  enableUserMsgMarkdown: z.boolean().catch(true),
+  /** A conversation opens at its newest message (off: at its first). */
+  autoScroll: z.boolean().catch(true),
 });
 export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
 export type FontSize = ChatPreferences['fontSize'];

@@ -7,11 +7,15 @@ import { getLanguageOptions } from '../language/language-options';
 import { useLanguage } from '../language/use-language';
 import { useTheme } from '../theme/use-theme';
 import { ConversationSettingsRows } from './conversation-settings-rows';
+import { PreferenceSwitchRow } from './preference-switch-row';
 import { SettingsRow } from './settings-row';
 
-/** The General tab: theme and language (applied at once and remembered), archived chats and bookmarks. */
+/**
+ * The General tab: theme, language, how the user's messages render and where a conversation
+ * opens (each applied at once and remembered), archived chats and bookmarks.
+ */
 export function GeneralSettings() {
-  const { t } = useTranslation(['nav', 'common']);
+  const { t } = useTranslation(['nav', 'common', 'chat']);
   const { preference, setPreference } = useTheme();
   const { choice, setChoice } = useLanguage();
   const languageOptions = useMemo(() => getLanguageOptions(t('common:language_auto')), [t]);
@@ -39,6 +43,16 @@ export function GeneralSettings() {
           onChange={(e) => isUiLanguage(e.target.value) && void setChoice(e.target.value)}
         />
       </SettingsRow>
+      <PreferenceSwitchRow
+        name="enableUserMsgMarkdown"
+        label={t('chat:settings.user_markdown')}
+        description={t('chat:settings.user_markdown_description')}
+      />
+      <PreferenceSwitchRow
+        name="autoScroll"
+        label={t('chat:settings.auto_scroll')}
+        description={t('chat:settings.auto_scroll_description')}
+      />
       <ConversationSettingsRows />
     </div>
   );

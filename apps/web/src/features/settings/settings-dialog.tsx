@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { useSmallScreen } from '../layout/use-small-screen';
 
 // SPEC 2: the settings dialog is lazy-loaded.
 const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ default: m.GeneralSettings })));
@@ -21,6 +22,8 @@ export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
   const { t } = useTranslation(['nav', 'chat', 'conversations']);
   const [active, setActive] = useState<TabId>('general');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The tabs are a column beside the panel, and a row above it on small screens.
+  const orientation = useSmallScreen() ? 'horizontal' : 'vertical';
   const current = TABS.find((tab) => tab.id === active) ?? TABS[0];
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
@@ -42,8 +45,11 @@ export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent title={t('settings_title')} className="max-w-2xl" data-testid="settings-dialog">
-        <div className="flex min-h-[360px] flex-col gap-4 overflow-y-auto px-6 pb-6 sm:flex-row sm:gap-6">
-          <div role="tablist" aria-orientation="vertical" className="flex shrink-0 gap-1 sm:w-40 sm:flex-col">
+        {/* One height for every tab (the panel scrolls): a centred dialog that grew or shrank with
+            its panel jumped on each tab switch and when a lazy panel replaced its spinner, moving
+            the tabs from under a click in progress. */}
+        <div className="flex h-[min(34rem,calc(85dvh-4rem))] flex-col gap-4 px-6 pb-6 sm:flex-row sm:gap-6">
+          <div role="tablist" aria-orientation={orientation} className="-mx-1 flex shrink-0 gap-1 overflow-x-auto px-1 sm:mx-0 sm:w-40 sm:flex-col sm:overflow-visible sm:px-0">
             {TABS.map((tab, index) => {
               const Icon = tab.icon;
               const isSelected = tab.id === active;
@@ -62,7 +68,7 @@ export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
                   onClick={() => setActive(tab.id)}
                   onKeyDown={(e) => onKeyDown(e, index)}
                   className={cn(
-                    'focus-ring flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors',
+                    'focus-ring flex shrink-0 items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
                     isSelected
                       ? 'bg-surface-hover text-fg'
                       : 'text-fg-secondary hover:bg-surface-hover/60 hover:text-fg',
@@ -79,7 +85,7 @@ export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
             role="tabpanel"
             id={`settings-panel-${current.id}`}
             aria-labelledby={`settings-tab-${current.id}`}
-            className="min-w-0 flex-1"
+            className="-mr-2 min-h-0 min-w-0 flex-1 overflow-y-auto pr-2"
           >
             <Suspense
               fallback={

@@ -56,7 +56,7 @@ export function SharePage() {
       ) : (
         <main className="mx-auto w-full max-w-3xl flex-1 px-5 pt-10 pb-16">
           <div className="border-b border-line pb-6">
-            <h1 className="text-3xl font-semibold tracking-tight break-words" data-testid="share-title">
+            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl" data-testid="share-title">
               {data.title || t('untitled')}
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-fg-tertiary">

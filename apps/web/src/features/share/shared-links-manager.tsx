@@ -17,7 +17,9 @@ import { deleteShareLink, listSharedLinks, type SharedLinkRow, type SharedLinksQ
 import { sharedLinksKeys } from './shared-links-keys';
 
 const COLUMNS = '1.5rem minmax(0,1fr) 7.5rem 6.5rem';
-const NARROW_COLUMNS = '1rem minmax(0,1fr) 6.5rem 4.25rem';
+// Small screens: the date sits under the name, which gets the row's width.
+const NARROW_COLUMNS = '1rem minmax(0,1fr) 4.25rem';
+const NARROW_HEADER_COLUMNS = '1rem auto minmax(0,1fr) 4.25rem';
 
 
 /**
@@ -122,6 +124,7 @@ export function SharedLinksTable() {
         getKey={(l) => l.shareId || `${l.conversationId}-${l.createdAt}`}
         columns={COLUMNS}
         narrowColumns={NARROW_COLUMNS}
+        narrowHeaderColumns={NARROW_HEADER_COLUMNS}
         label={t('links_title')}
         testId="shared-links-table"
         pages={links}
@@ -154,7 +157,7 @@ export function SharedLinksTable() {
         }
         renderRow={(link) => (
           <>
-            <div role="cell" className="flex items-center">
+            <div role="cell" className="flex items-center max-md:col-start-1 max-md:row-span-2 max-md:row-start-1">
               <input
                 type="checkbox"
                 checked={selected.has(link.shareId)}
@@ -164,7 +167,7 @@ export function SharedLinksTable() {
                 className="size-4 accent-[var(--accent)]"
               />
             </div>
-            <div role="cell" className="min-w-0">
+            <div role="cell" className="min-w-0 max-md:col-start-2 max-md:row-start-1">
               <a
                 href={`/share/${link.shareId}`}
                 target="_blank"
@@ -179,10 +182,16 @@ export function SharedLinksTable() {
                 <ExternalLink className="size-3.5 shrink-0 text-fg-tertiary max-sm:hidden" aria-hidden />
               </a>
             </div>
-            <div role="cell" className="truncate text-fg-secondary tabular-nums">
+            <div
+              role="cell"
+              className="truncate text-fg-secondary tabular-nums max-md:col-start-2 max-md:row-start-2 max-md:text-xs"
+            >
               {formatTableDate(link.createdAt, i18n.language)}
             </div>
-            <div role="cell" className="flex items-center justify-end gap-0.5">
+            <div
+              role="cell"
+              className="flex items-center justify-end gap-0.5 max-md:col-start-3 max-md:row-span-2 max-md:row-start-1"
+            >
               {link.conversationId ? (
                 <a
                   href={`/c/${link.conversationId}`}

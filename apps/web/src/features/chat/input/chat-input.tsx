@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Keyb
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { useSmallScreen } from '../../layout/use-small-screen';
 import { useChatPreferences } from '../../settings/chat-preferences';
 import { useDraft } from '../drafts/use-draft';
 import { setComposerText, useComposerStore } from './composer-store';
@@ -19,7 +20,7 @@ export interface ChatInputProps {
   /** Sends the text; false when it was not sent (the text then stays). */
   onSend: (text: string) => boolean;
   onStop: () => void;
-  /** Landing on a small screen: the send button sits under the box. */
+  /** An empty conversation: on small screens the send button sits under the box (SPEC 2). */
   isLanding?: boolean;
 }
 
@@ -28,9 +29,9 @@ function hasClipboardRead(): boolean {
 }
 
 /**
- * The message box (SPEC 2 and 4): grows with its text up to 45vh (55vh on desktop), and past
- * 3 lines can collapse to one. Which keys send follows the "enter to send" preference (see
- * `isSendKey`); the box takes the chat direction preference.
+ * The message box (SPEC 2 and 4): grows with its text up to 45vh (55vh on desktop, 30vh on a
+ * short screen), and past 3 lines can collapse to one. Which keys send follows the "enter to
+ * send" preference (see `isSendKey`); the box takes the chat direction preference.
  */
 export function ChatInput({
   draftId,
@@ -48,6 +49,7 @@ export function ChatInput({
   const { clearDraft } = useDraft(draftId, sessionKey);
   const isEnterToSend = useChatPreferences((s) => s.enterToSend);
   const chatDirection = useChatPreferences((s) => s.chatDirection);
+  const isSendBelow = useSmallScreen() && isLanding;
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const [isMultiLine, setIsMultiLine] = useState(false);
   const [isCollapsed, setIsCollapsed] = useState(false);
@@ -64,6 +66,13 @@ export function ChatInput({
     setIsMultiLine(lines > LAYOUT.inputMultiLineThreshold);
     area.style.height = `${area.scrollHeight}px`;
   }, [text, isCollapsed]);
+
+  // Collapsing shows one whole line, the last (the scroll position kept from the tall box would
+  // show parts of two). Runs after the sizing above.
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (isCollapsed && area) area.scrollTop = area.scrollHeight;
+  }, [isCollapsed]);
 
   useEffect(() => {
     if (!isMultiLine) setIsCollapsed(false);
@@ -126,7 +135,7 @@ export function ChatInput({
               type="button"
               onClick={() => setIsCollapsed((c) => !c)}
               aria-label={isCollapsed ? t('input.expand') : t('input.collapse')}
-              className="focus-ring absolute end-3 top-3 z-10 flex size-7 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg"
+              className="focus-ring absolute end-3 top-3 z-10 flex size-7 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg pointer-coarse:size-9"
               data-testid="input-collapse"
             >
               {isCollapsed ? (
@@ -149,11 +158,15 @@ export function ChatInput({
             'scrollbar-thin block w-full resize-none bg-transparent pt-4 pe-12 pb-2 ps-5 text-base leading-6 text-fg outline-none placeholder:text-fg-tertiary disabled:opacity-60',
             // Collapsed to 52 px: one whole line between margins (padding would scroll with the
             // text and show half of the second line).
-            isCollapsed ? 'mt-4 mb-3 max-h-6 overflow-y-auto py-0' : 'max-h-[45vh] md:max-h-[55vh]',
+            // On a short screen (a phone's keyboard is up, or it lies sideways) the box stops
+            // sooner, so that the conversation above it stays in view.
+            isCollapsed
+              ? 'mt-4 mb-3 max-h-6 overflow-y-auto py-0'
+              : 'max-h-[45vh] md:max-h-[55vh] short-screen:max-h-[30vh]',
           )}
           data-testid="chat-input"
         />
-        <div className={cn('flex items-center gap-2 px-3 pb-3', isLanding && 'max-md:flex-col max-md:items-stretch')}>
+        <div className="flex items-center gap-2 px-3 pb-3">
           <div className="flex min-w-0 flex-1 items-center gap-1">
             {isBlank && hasClipboardRead() ? (
               <Tooltip content={t('input.paste')}>
@@ -185,16 +198,13 @@ export function ChatInput({
                 <Square className="size-3.5 fill-current" aria-hidden />
               </button>
             </Tooltip>
-          ) : (
+          ) : isSendBelow ? null : (
             <Tooltip content={t('input.send')}>
               <button
                 type="submit"
                 disabled={!canSend}
                 aria-label={t('input.send')}
-                className={cn(
-                  'focus-ring flex h-9 shrink-0 items-center justify-center self-end rounded-full bg-fg text-surface transition-opacity hover:opacity-80 disabled:cursor-default disabled:bg-surface-active disabled:text-fg-tertiary disabled:opacity-100',
-                  isLanding ? 'w-9 max-md:w-full' : 'w-9',
-                )}
+                className="focus-ring flex size-9 shrink-0 items-center justify-center self-end rounded-full bg-fg text-surface transition-opacity hover:opacity-80 disabled:cursor-default disabled:bg-surface-active disabled:text-fg-tertiary disabled:opacity-100"
                 data-testid="send-button"
               >
                 <ArrowUp className="size-5" aria-hidden />
@@ -203,6 +213,19 @@ export function ChatInput({
           )}
         </div>
       </div>
+      {isSendBelow && !isSubmitting ? (
+        // A thumb-sized, labelled button under the box while the chat is empty; once it has
+        // messages the round button in the box takes over, as on wide screens.
+        <button
+          type="submit"
+          disabled={!canSend}
+          className="focus-ring mt-3 flex h-11 w-full items-center justify-center gap-2 rounded-full bg-fg text-[15px] font-medium text-surface transition-opacity hover:opacity-85 disabled:cursor-default disabled:bg-surface-active disabled:text-fg-tertiary disabled:opacity-100"
+          data-testid="send-button"
+        >
+          {t('input.send')}
+          <ArrowUp className="size-[18px]" aria-hidden />
+        </button>
+      ) : null}
     </form>
   );
 }

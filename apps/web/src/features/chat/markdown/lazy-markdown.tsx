@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { MarkdownProps } from './markdown';
 import { PlainText } from './plain-text';
 
 /**
@@ -10,7 +11,7 @@ const loadMarkdown = () => import('./markdown');
 const LazyMarkdownImpl = lazy(async () => ({ default: (await loadMarkdown()).Markdown }));
 void loadMarkdown();
 
-export function Markdown(props: { content: string; isStreaming?: boolean; className?: string }) {
+export function Markdown(props: MarkdownProps) {
   return (
     <Suspense fallback={<PlainText content={props.content} className={props.className} />}>
       <LazyMarkdownImpl {...props} />

@@ -1,19 +1,35 @@
 import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { memo, useDeferredValue, type ComponentProps } from 'react';
+import { Fragment, memo, useDeferredValue, type ComponentProps, type ReactElement } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
+import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { cn } from '../../../lib/cn';
 import { CodeBlock } from './code-block';
 import { hastToText, languageOf, type HastNode } from './hast-text';
 import { preprocessMarkdown, safeUrl } from './preprocess-markdown';
+import { PlainText } from './plain-text';
+import { remarkHtmlAsText } from './remark-html-as-text';
+import { escapeDeepPrefixes, remarkLimitNesting } from './remark-limit-nesting';
+import { splitMarkdownBlocks } from './split-blocks';
 
 type PluginList = NonNullable<ComponentProps<typeof ReactMarkdown>['remarkPlugins']>;
 
-const remarkPlugins: PluginList = [remarkGfm, [remarkMath, { singleDollarTextMath: true }]];
+const remarkPlugins: PluginList = [remarkGfm, [remarkMath, { singleDollarTextMath: true }], remarkLimitNesting];
+/**
+ * People's own text: a line break is kept as typed (Shift+Enter), HTML shows as typed, and a
+ * lone `$` is a dollar (`$HOME`, prices), so math needs `$$...$$`, `\(...\)` or `\[...\]`.
+ */
+const userRemarkPlugins: PluginList = [
+  remarkGfm,
+  remarkBreaks,
+  [remarkMath, { singleDollarTextMath: false }],
+  remarkHtmlAsText,
+  remarkLimitNesting,
+];
 const rehypePlugins: PluginList = [
   [rehypeKatex, { throwOnError: false, strict: false }],
   [rehypeHighlight, { detect: false }],
@@ -53,32 +69,96 @@ const components: Components = {
 };
 
 /**
- * Model output as markdown: GFM (tables, task lists), math (KaTeX), highlighted code. Raw HTML
- * is never rendered (no rehype-raw), and only http(s)/mailto URLs survive.
+ * Parses and renders (highlighting and math included): react-markdown's sync renderer uses no hooks.
+ * The unified steps recurse, some before the nesting limit can cut the tree: a text that still
+ * overflows the stack shows as typed rather than crashing the page (or the shared page).
+ */
+function renderTree(source: string, isUserText: boolean): ReactElement {
+  try {
+    return ReactMarkdown({
+      children: preprocessMarkdown(escapeDeepPrefixes(source), { singleDollarMath: !isUserText }),
+      remarkPlugins: isUserText ? userRemarkPlugins : remarkPlugins,
+      rehypePlugins,
+      components,
+      urlTransform: safeUrl,
+      skipHtml: true,
+    });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return <PlainText content={source} />;
+  }
+}
+
+/**
+ * Rendered trees of finished texts, least recently used first. The virtualised message list
+ * unmounts rows out of view, and a row scrolled back reuses its tree instead of parsing and
+ * highlighting its text again (a reply with code takes milliseconds, several rows a frame).
+ */
+const renderCache = new Map<string, ReactElement>();
+const RENDER_CACHE_MAX_ENTRIES = 300;
+const RENDER_CACHE_MAX_CHARS = 1_500_000;
+let renderCacheChars = 0;
+
+function cachedTree(source: string, isUserText: boolean): ReactElement {
+  const key = `${isUserText ? 'u' : 'm'}:${source}`;
+  const hit = renderCache.get(key);
+  if (hit) {
+    renderCache.delete(key);
+    renderCache.set(key, hit);
+    return hit;
+  }
+  const tree = renderTree(source, isUserText);
+  renderCache.set(key, tree);
+  renderCacheChars += key.length;
+  for (const oldest of renderCache.keys()) {
+    if (renderCache.size <= RENDER_CACHE_MAX_ENTRIES && renderCacheChars <= RENDER_CACHE_MAX_CHARS) break;
+    if (oldest === key) break;
+    renderCache.delete(oldest);
+    renderCacheChars -= oldest.length;
+  }
+  return tree;
+}
+
+function renderGrowing(source: string, isUserText: boolean): ReactElement {
+  const blocks = splitMarkdownBlocks(source);
+  const last = blocks.length - 1;
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <Fragment key={i}>{i < last ? cachedTree(block, isUserText) : renderTree(block, isUserText)}</Fragment>
+      ))}
+    </>
+  );
+}
+
+export interface MarkdownProps {
+  content: string;
+  isStreaming?: boolean;
+  /** The user's own message rather than model output (line breaks kept, `$` literal). */
+  isUserText?: boolean;
+  className?: string;
+}
+
+/**
+ * Model output (or, with `isUserText`, a user's message) as markdown: GFM (tables, task lists),
+ * math (KaTeX), highlighted code. Raw HTML is never rendered (no rehype-raw), and only
+ * http(s)/mailto URLs survive.
  */
 export const Markdown = memo(function Markdown({
   content,
   isStreaming = false,
+  isUserText = false,
   className,
-}: {
-  content: string;
-  isStreaming?: boolean;
-  className?: string;
-}) {
+}: MarkdownProps) {
   // While tokens stream in, rendering may lag a frame behind rather than block typing/scrolling.
   const deferred = useDeferredValue(content);
   const source = isStreaming ? deferred : content;
+  // A growing text changes with every delta: its finished blocks come from the kept trees and only
+  // the last one is rendered anew; a finished text is kept whole.
+  const tree = isStreaming ? renderGrowing(source, isUserText) : cachedTree(source, isUserText);
   return (
-    <div className={cn('markdown', isStreaming && 'result-streaming', className)}>
-      <ReactMarkdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        components={components}
-        urlTransform={safeUrl}
-        skipHtml
-      >
-        {preprocessMarkdown(source)}
-      </ReactMarkdown>
+    <div className={cn('markdown', isUserText && 'markdown-user', isStreaming && 'result-streaming', className)}>
+      {tree}
     </div>
   );
 });

@@ -11,6 +11,11 @@ describe('preprocessMarkdown', () => {
     expect(preprocessMarkdown('It costs $5 or $10, and $x$ is math')).toBe('It costs \\$5 or \\$10, and $x$ is math');
     expect(preprocessMarkdown('a $$1+1$$ b')).toBe('a $$1+1$$ b');
   });
+  it('keeps inline LaTeX inline with double dollars when single dollars are not math', () => {
+    expect(preprocessMarkdown('Inline \\(x^2\\) and $HOME', { singleDollarMath: false })).toBe(
+      'Inline $$x^2$$ and $HOME',
+    );
+  });
   it('leaves code alone, even an unclosed fence while streaming', () => {
     expect(preprocessMarkdown('`$5` and\n```sh\necho $1\n```')).toBe('`$5` and\n```sh\necho $1\n```');
     expect(preprocessMarkdown('```sh\necho $1')).toBe('```sh\necho $1');

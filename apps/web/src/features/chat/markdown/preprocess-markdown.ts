@@ -2,11 +2,13 @@
  * Prepares model output for remark-math, as LibreChat does: `\[...\]` and `\(...\)` become
  * `$$...$$` and `$...$`, and a `$` before a digit is read as currency, not as the start of math.
  * Code (fenced, an unclosed fence while streaming, or inline) is left untouched.
+ * With `singleDollarMath` false (people's own text, where `$HOME` is not math), `\(...\)`
+ * becomes `$$...$$`, which remark-math then reads as inline math.
  */
 const PROTECTED =
   /```[\s\S]*?(?:```|$)|~~~[\s\S]*?(?:~~~|$)|`[^`\n]+`|\$\$[\s\S]*?\$\$|\\\[[\s\S]*?\\\]|\\\([\s\S]*?\\\)/g;
 
-export function preprocessMarkdown(source: string): string {
+export function preprocessMarkdown(source: string, { singleDollarMath = true } = {}): string {
   if (!source.includes('$') && !source.includes('\\[') && !source.includes('\\(')) return source;
   let out = '';
   let last = 0;
@@ -14,7 +16,7 @@ export function preprocessMarkdown(source: string): string {
     const index = match.index ?? 0;
     const end = index + match[0].length;
     const isOwnLine = (index === 0 || source[index - 1] === '\n') && (end === source.length || source[end] === '\n');
-    out += escapeCurrency(source.slice(last, index)) + convertDelimiters(match[0], isOwnLine);
+    out += escapeCurrency(source.slice(last, index)) + convertDelimiters(match[0], isOwnLine, singleDollarMath);
     last = end;
   }
   return out + escapeCurrency(source.slice(last));
@@ -25,11 +27,14 @@ function escapeCurrency(text: string): string {
 }
 
 /** Display math on a line of its own becomes a math block (remark-math wants the fences alone). */
-function convertDelimiters(chunk: string, isOwnLine: boolean): string {
+function convertDelimiters(chunk: string, isOwnLine: boolean, singleDollarMath: boolean): string {
   let math: string | null = null;
   if (chunk.startsWith('\\[')) math = chunk.slice(2, -2);
   else if (chunk.startsWith('$$')) math = chunk.slice(2, -2);
-  else if (chunk.startsWith('\\(')) return `$${chunk.slice(2, -2)}$`;
+  else if (chunk.startsWith('\\(')) {
+    const inline = chunk.slice(2, -2);
+    return singleDollarMath ? `$${inline}$` : `$$${inline}$$`;
+  }
   if (math === null) return chunk;
   return isOwnLine && !math.includes('\n') ? `$$\n${math.trim()}\n$$` : `$$${math}$$`;
 }

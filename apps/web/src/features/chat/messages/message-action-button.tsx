@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
 
-/** A small icon action under a message, named by its tooltip. */
+/** A small icon action under a message, named by its tooltip; thumb-sized (40 px) on touch screens. */
 export function MessageActionButton({
   label,
   onClick,
@@ -19,7 +19,7 @@ export function MessageActionButton({
         type="button"
         onClick={onClick}
         aria-label={label}
-        className="focus-ring flex size-8 items-center justify-center rounded-lg text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg [&_svg]:size-[18px]"
+        className="focus-ring flex size-8 items-center justify-center rounded-lg text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg [&_svg]:size-[18px] pointer-coarse:size-10"
         data-testid={testId}
       >
         {children}

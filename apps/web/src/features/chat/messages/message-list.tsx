@@ -77,6 +77,7 @@ export const MessageList = memo(function MessageList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const isStuckRef = useRef(true);
   const holdUntilRef = useRef(0);
+  const lastScrollRef = useRef({ top: 0, height: 0 });
   const [isAwayFromBottom, setIsAwayFromBottom] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const fontSize = useChatPreferences((s) => s.fontSize);
@@ -121,11 +122,14 @@ export const MessageList = memo(function MessageList({
     if (el) el.scrollTop = el.scrollHeight;
   }, []);
 
-  // A conversation opens at its end.
+  // A conversation opens at its end, or, with the General tab's auto scroll off, at its start.
+  // Read once per opening: turning the setting over does not move an open conversation.
   useLayoutEffect(() => {
-    isStuckRef.current = true;
+    const atEnd = useChatPreferences.getState().autoScroll;
+    isStuckRef.current = atEnd;
     setIsAwayFromBottom(false);
-    scrollToEnd();
+    if (atEnd) scrollToEnd();
+    else if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [sessionKey, scrollToEnd]);
 
   // A send jumps to the end and follows the reply.
@@ -160,8 +164,13 @@ export const MessageList = memo(function MessageList({
     const el = scrollRef.current;
     if (!el) return;
     const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
+    // Only a move up over unchanged content lets go. When rows grow or shrink in big steps (a
+    // table, a code block), the virtualizer's corrections and the browser's clamping scroll too,
+    // while the end runs away: that is the reply growing, not the reader leaving.
+    const isReaderScroll = el.scrollTop < lastScrollRef.current.top && el.scrollHeight === lastScrollRef.current.height;
+    lastScrollRef.current = { top: el.scrollTop, height: el.scrollHeight };
     if (distance <= STICK_THRESHOLD_PX) isStuckRef.current = performance.now() >= holdUntilRef.current;
-    else if (distance > STICK_THRESHOLD_PX * 2) isStuckRef.current = false;
+    else if (distance > STICK_THRESHOLD_PX * 2 && isReaderScroll) isStuckRef.current = false;
     const isAway = distance > BUTTON_THRESHOLD_PX;
     setIsAwayFromBottom((was) => (was === isAway ? was : isAway));
   }, []);

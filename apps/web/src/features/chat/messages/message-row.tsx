@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { focusComposer } from '../input/composer-store';
-import { PlainText } from '../markdown/plain-text';
 import { textOfParts, partsOf } from '../stream/stream-reducer';
 import { AssistantContent } from './assistant-content';
 import { useChatActions } from './chat-actions-context';
@@ -13,6 +12,7 @@ import { MessageActionButton } from './message-action-button';
 import { MessageAvatar } from './message-avatar';
 import { MessageEditor } from './message-editor';
 import { SiblingSwitch } from './sibling-switch';
+import { UserMessageText } from './user-message-text';
 import { useLiveResponse } from './use-live-response';
 
 /**
@@ -110,7 +110,7 @@ export const MessageRow = memo(function MessageRow({
               className="max-w-[85%] rounded-3xl bg-surface-tertiary px-5 py-2.5 text-[length:var(--chat-font-size,1rem)] leading-relaxed text-fg sm:max-w-[75%]"
               data-testid="message-text"
             >
-              <PlainText content={message.text} />
+              <UserMessageText text={message.text} />
             </div>
             <div
               className={cn(
@@ -168,7 +168,8 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <div
             className={cn(
-              'mt-1.5 -ms-1.5 flex items-center gap-0.5',
+              // Pulled back so the first icon lines up with the text (40 px buttons on touch screens).
+              'mt-1.5 -ms-1.5 flex items-center gap-0.5 pointer-coarse:-ms-2.5',
               REVEAL_ON_HOVER,
               isLatest || siblingCount > 1 ? 'opacity-100' : 'opacity-0',
             )}

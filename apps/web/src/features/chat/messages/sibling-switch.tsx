@@ -1,6 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+/** 28 px for a mouse; a thumb-sized 40 px on touch screens, where the arrows sit close to the counter. */
+const ARROW_CLASS =
+  'focus-ring flex size-7 items-center justify-center rounded-md transition-colors hover:bg-surface-hover hover:text-fg disabled:pointer-events-none disabled:opacity-40 pointer-coarse:size-10';
+
 /** "i / n" with previous and next, disabled at the ends (SPEC 4, sibling navigation). */
 export function SiblingSwitch({
   index,
@@ -20,7 +24,7 @@ export function SiblingSwitch({
     >
       <button
         type="button"
-        className="focus-ring flex size-7 items-center justify-center rounded-md transition-colors hover:bg-surface-hover hover:text-fg disabled:pointer-events-none disabled:opacity-40"
+        className={ARROW_CLASS}
         onClick={() => onSelect(index - 1)}
         disabled={index <= 0}
         aria-label={t('message.previous')}
@@ -31,7 +35,7 @@ export function SiblingSwitch({
       <span data-testid="sibling-position">{t('message.sibling_position', { index: index + 1, count })}</span>
       <button
         type="button"
-        className="focus-ring flex size-7 items-center justify-center rounded-md transition-colors hover:bg-surface-hover hover:text-fg disabled:pointer-events-none disabled:opacity-40"
+        className={ARROW_CLASS}
         onClick={() => onSelect(index + 1)}
         disabled={index >= count - 1}
         aria-label={t('message.next')}

@@ -89,6 +89,20 @@ export function forgetNewChat(newKey: string): void {
   });
 }
 
+/**
+ * Forgets new chats that became one of these conversations (every one with `'all'`): a page at
+ * /c/new showing a chat deleted meanwhile goes back to a fresh landing instead of moving to
+ * the deleted conversation when its stream ends.
+ */
+export function forgetNewChatsOf(conversationIds: readonly string[] | 'all'): void {
+  const isGone = (id: string) => conversationIds === 'all' || conversationIds.includes(id);
+  const { resolvedNew, finishedNew } = useChatStore.getState();
+  const newKeys = Object.keys({ ...resolvedNew, ...finishedNew }).filter(
+    (newKey) => isGone(resolvedNew[newKey] ?? '') || isGone(finishedNew[newKey] ?? ''),
+  );
+  for (const newKey of newKeys) forgetNewChat(newKey);
+}
+
 export function isSubmitting(key: string): boolean {
   const phase = getSubmission(key)?.phase;
   return phase === 'connecting' || phase === 'streaming';

@@ -15,12 +15,14 @@ import { clearDraftIfSent, moveDraft, NEW_DRAFT_ID } from '../drafts/drafts';
 import { moveSelection } from '../header/model-selection';
 import { buildAskBody, initialSubmission, newMessage, type AskParams } from './ask-body';
 import {
+  forgetNewChatsOf,
   getSubmission,
   markNewChatFinished,
   moveSubmission,
   removeSubmission,
   setSubmission,
   updateSubmission,
+  useChatStore,
 } from './chat-store';
 import { upsertMessages } from './merge-submission';
 import { forgetInitialContent, rememberInitialContent, takeInitialContent } from './stream-init-content';
@@ -194,6 +196,23 @@ async function follow(runner: Runner, start: Parameters<typeof runChatStream>[0]
   } finally {
     runners.delete(runner);
   }
+}
+
+/**
+ * Lets go of conversations that were deleted (every one with `'all'`): their streams are no
+ * longer followed (the server stopped their jobs), their submissions leave the screen, and a
+ * new chat that had become one of them goes back to a fresh landing.
+ */
+export function dropConversations(conversationIds: readonly string[] | 'all'): void {
+  // Keys are conversation ids once a chat has its conversation; `new:` keys have none yet.
+  const isGone = (key: string) => (conversationIds === 'all' ? !key.startsWith('new:') : conversationIds.includes(key));
+  for (const runner of [...runners]) {
+    if (!isGone(runner.key)) continue;
+    runner.newKey = null;
+    runner.controller.abort();
+  }
+  for (const key of Object.keys(useChatStore.getState().submissions)) if (isGone(key)) removeSubmission(key);
+  forgetNewChatsOf(conversationIds);
 }
 
 /** Sends (or re-asks) and follows the stream to its end, whatever page is showing. */

@@ -13,8 +13,9 @@ import { useArchiveConversation, useDeleteConversation } from '../use-conversati
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const COLUMNS = 'minmax(0,1fr) 8rem 5.5rem';
-const NARROW_COLUMNS = 'minmax(0,1fr) 6.5rem 4.25rem';
-
+// Small screens: the date sits under the name, which gets the row's width.
+const NARROW_COLUMNS = 'minmax(0,1fr) 4.25rem';
+const NARROW_HEADER_COLUMNS = 'auto minmax(0,1fr) 4.25rem';
 
 /**
  * SPEC 2, Archived chats: name, created date and actions (unarchive, delete with a
@@ -65,6 +66,7 @@ export function ArchivedChatsTable() {
         getKey={(c) => c.conversationId}
         columns={COLUMNS}
         narrowColumns={NARROW_COLUMNS}
+        narrowHeaderColumns={NARROW_HEADER_COLUMNS}
         label={t('archived_title')}
         testId="archived-table"
         pages={query}
@@ -88,16 +90,22 @@ export function ArchivedChatsTable() {
           <>
             <div
               role="cell"
-              className="truncate font-medium text-fg"
+              className="truncate font-medium text-fg max-md:col-start-1 max-md:row-start-1"
               title={conversation.title}
               data-testid="archived-title"
             >
               {conversation.title || t('untitled')}
             </div>
-            <div role="cell" className="truncate text-fg-secondary tabular-nums">
+            <div
+              role="cell"
+              className="truncate text-fg-secondary tabular-nums max-md:col-start-1 max-md:row-start-2 max-md:text-xs"
+            >
               {formatTableDate(conversation.createdAt, i18n.language)}
             </div>
-            <div role="cell" className="flex items-center justify-end gap-0.5">
+            <div
+              role="cell"
+              className="flex items-center justify-end gap-0.5 max-md:col-start-2 max-md:row-span-2 max-md:row-start-1"
+            >
               <IconButton
                 label={t('unarchive')}
                 size="icon-sm"

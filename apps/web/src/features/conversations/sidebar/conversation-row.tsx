@@ -1,5 +1,5 @@
 import type { Conversation } from '@confab/shared';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -29,15 +29,27 @@ export const ConversationRow = memo(function ConversationRow({
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { rename } = useRenameConversation();
   const title = conversation.title || t('untitled');
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  // Enter or Escape in the editor gives focus back to the row; a click elsewhere keeps it there.
+  const shouldRefocus = useRef(false);
+  const endRename = () => {
+    shouldRefocus.current = document.activeElement instanceof HTMLInputElement;
+    setIsRenaming(false);
+  };
+  useEffect(() => {
+    if (isRenaming || !shouldRefocus.current) return;
+    shouldRefocus.current = false;
+    linkRef.current?.focus();
+  }, [isRenaming]);
 
   if (isRenaming) {
     return (
       <div className="h-full py-px" data-testid="conversation-row" data-conversation-id={conversation.conversationId}>
         <RenameInput
           initialValue={conversation.title}
-          onCancel={() => setIsRenaming(false)}
+          onCancel={endRename}
           onSave={(value) => {
-            setIsRenaming(false);
+            endRename();
             rename(conversation, value);
           }}
         />
@@ -57,6 +69,7 @@ export const ConversationRow = memo(function ConversationRow({
       data-active={isActive || undefined}
     >
       <Link
+        ref={linkRef}
         to={`/c/${conversation.conversationId}`}
         onClick={() => isSmall && useNavVisible.getState().setNavVisible(false)}
         onDoubleClick={(event) => {

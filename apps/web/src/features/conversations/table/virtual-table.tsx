@@ -20,8 +20,13 @@ export interface VirtualTableProps<T> {
   getKey(item: T): string;
   /** The grid template shared by the header and every row. */
   columns: string;
-  /** The template on small screens, where the dialog leaves little room for the name. */
+  /**
+   * The template on small screens, where the dialog leaves little room for the name: the rows
+   * stack the date under the name (the cells place themselves with `max-md:` classes).
+   */
   narrowColumns?: string;
+  /** The header's template on small screens (its sort buttons stay side by side). */
+  narrowHeaderColumns?: string;
   header: ReactNode;
   renderRow(item: T, index: number): ReactNode;
   pages: TablePages;
@@ -39,6 +44,7 @@ export function VirtualTable<T>({
   getKey,
   columns: wideColumns,
   narrowColumns,
+  narrowHeaderColumns,
   header,
   renderRow,
   pages,
@@ -49,6 +55,7 @@ export function VirtualTable<T>({
   const { isPending: isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const isSmall = useSmallScreen();
   const columns = (isSmall && narrowColumns) || wideColumns;
+  const headerColumns = (isSmall && narrowHeaderColumns) || columns;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -80,7 +87,7 @@ export function VirtualTable<T>({
         <div
           role="row"
           className="grid h-10 items-center gap-2 px-3 text-xs font-medium text-fg-secondary sm:gap-3"
-          style={{ gridTemplateColumns: columns }}
+          style={{ gridTemplateColumns: headerColumns }}
         >
           {header}
         </div>
@@ -107,7 +114,7 @@ export function VirtualTable<T>({
                   key={row.key}
                   role="row"
                   aria-rowindex={row.index + 2}
-                  className="absolute top-0 left-0 grid w-full items-center gap-2 border-b border-line/70 px-3 text-sm transition-colors hover:bg-surface-secondary sm:gap-3"
+                  className="absolute top-0 left-0 grid w-full content-center items-center gap-2 border-b border-line/70 px-3 text-sm transition-colors hover:bg-surface-secondary max-md:gap-y-0.5 sm:gap-3"
                   style={{
                     height: TABLE_ROW_PX,
                     transform: `translateY(${row.start}px)`,

@@ -1,0 +1,52 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from './markdown';
+import { escapeDeepPrefixes, MAX_MARKDOWN_DEPTH } from './remark-limit-nesting';
+
+const render = (content: string, isUserText = false) =>
+  renderToStaticMarkup(<Markdown content={content} isUserText={isUserText} />);
+
+describe('Markdown with hostile input', () => {
+  it.each([
+    ['a list nested 1000 deep', `${'- '.repeat(1000)}deep`],
+    ['a quote nested 1000 deep', `${'> '.repeat(1000)}deep`],
+    ['a list nested 5000 deep', `${'- '.repeat(5000)}deep`],
+    ['emphasis nested 1000 deep', `${'*a _'.repeat(500)}deep${'_ a*'.repeat(500)}`],
+  ])('renders %s without overflowing the stack, its text kept', (_name, source) => {
+    for (const isUserText of [false, true]) {
+      const html = render(source, isUserText);
+      expect(html).toContain('deep');
+    }
+  });
+
+  it('caps how deep lists and quotes nest; deeper content shows as text', () => {
+    const quotes = render(`${'> '.repeat(200)}deep`).match(/<blockquote>/g)?.length ?? 0;
+    expect(quotes).toBeGreaterThan(10);
+    expect(quotes).toBeLessThanOrEqual(MAX_MARKDOWN_DEPTH);
+    // One marker a line, each indented under the last: nothing to escape, the tree is cut.
+    const indented = Array.from({ length: 60 }, (_, i) => `${'  '.repeat(i)}- item${i}`).join('\n');
+    const html = render(indented);
+    const lists = html.match(/<ul>/g)?.length ?? 0;
+    expect(lists).toBeGreaterThan(5);
+    expect(lists).toBeLessThanOrEqual(MAX_MARKDOWN_DEPTH / 2);
+    expect(html).toContain('item59');
+  });
+
+  it('escapes list markers past the limit before parsing, which is quadratic in nesting', () => {
+    expect(escapeDeepPrefixes('- a\n  - b\n> > c')).toBe('- a\n  - b\n> > c');
+    const max = MAX_MARKDOWN_DEPTH;
+    expect(escapeDeepPrefixes(`${'- '.repeat(max)}x`)).toBe(`${'- '.repeat(max)}x`);
+    expect(escapeDeepPrefixes(`${'- '.repeat(40)}x`)).toBe(`${'- '.repeat(max)}\\${'- '.repeat(40 - max)}x`);
+    expect(escapeDeepPrefixes(`${'1. '.repeat(40)}x`)).toBe(`${'1. '.repeat(max)}1\\. ${'1. '.repeat(39 - max)}x`);
+    expect(escapeDeepPrefixes(`ok\n${'>'.repeat(40)}x`)).toBe(`ok\n${'>'.repeat(max)}\\${'>'.repeat(40 - max)}x`);
+    const started = performance.now();
+    expect(render(`${'- '.repeat(20_000)}deep`)).toContain('deep');
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('keeps ordinary nesting as it is', () => {
+    const html = render('- a\n  - b\n    - c\n\n> q\n> > r');
+    expect(html.match(/<ul>/g)).toHaveLength(3);
+    expect(html.match(/<blockquote>/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from './markdown';
+
+const render = (content: string, isUserText = false) =>
+  renderToStaticMarkup(<Markdown content={content} isUserText={isUserText} />);
+
+describe('Markdown', () => {
+  it("shows HTML in a user's message as the characters typed, and drops it from model output", () => {
+    const typed = 'look: <img src=x onerror="alert(1)"> and <b>this</b>';
+    const user = render(typed, true);
+    expect(user).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(user).toContain('&lt;b&gt;this&lt;/b&gt;');
+    expect(user).not.toMatch(/<img|<b>/);
+    const model = render(typed);
+    expect(model).not.toMatch(/<img|<b>|onerror/);
+  });
+
+  it("keeps a user's line breaks and dollar signs, and still renders their markdown", () => {
+    const user = render('**first**\nsecond costs $5 in $HOME', true);
+    expect(user).toContain('<strong>first</strong><br/>');
+    expect(user).toContain('second costs $5 in $HOME');
+    expect(user).not.toContain('katex');
+    expect(render('first\nsecond')).not.toContain('<br');
+  });
+
+  it("renders a user's explicit math", () => {
+    expect(render('area \\(a^2\\) and $$b^2$$', true).match(/class="katex"/g)).toHaveLength(2);
+  });
+
+  it('renders a finished text again from its kept tree, the same markup, and a changed text anew', () => {
+    const reply = '## Steps\n\n```ts\nconst a = 1;\n```\n\nThen $x^2$.';
+    const first = render(reply);
+    expect(render(reply)).toBe(first);
+    expect(render(`${reply} Done.`)).toContain('Done.');
+    expect(render(reply, true)).not.toBe(first); // the user variant is its own entry (no single-dollar math)
+  });
+
+  it('renders a streaming text block by block to the same markup as the finished text', () => {
+    const reply = [
+      '# Plan',
+      'Intro with **bold**, `code` and $x^2$ costs $5.',
+      '```py\ndef f():\n\n    return 1\n```',
+      '1. one\n\n2. two\n\n   still two',
+      '| a | b |\n|---|---|\n| 1 | 2 |',
+      '> quoted\n\n---',
+      '$$\na\n\nb\n$$',
+      'The end.',
+    ].join('\n\n');
+    // The same elements; only the line breaks between top-level blocks (no rendered space) differ.
+    const elementsOnly = (html: string) => html.replace(/>\n+</g, '><');
+    const streaming = renderToStaticMarkup(<Markdown content={reply} isStreaming />).replace(' result-streaming', '');
+    expect(elementsOnly(streaming)).toBe(elementsOnly(render(reply)));
+  });
+});

@@ -1,0 +1,21 @@
+/** The part of an mdast node this plugin reads and changes. */
+interface MdastNode {
+  type: string;
+  value?: string;
+  children?: MdastNode[];
+}
+
+/**
+ * A remark plugin for people's own text: HTML they typed (`<img ...>`, `<b>`) is shown as the
+ * characters they typed. Model output drops HTML instead (`skipHtml`); a user's message must not
+ * silently lose what they wrote. Nothing here is ever rendered as HTML.
+ */
+export function remarkHtmlAsText() {
+  return (tree: MdastNode) => {
+    const walk = (node: MdastNode) => {
+      if (node.type === 'html') node.type = 'text';
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
