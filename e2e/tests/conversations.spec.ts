@@ -128,13 +128,15 @@ test.describe('conversation management', () => {
     await new ChatPage(page).goto('new');
     const settings = await new AppShell(page).openSettings();
     await expect(settings.getByTestId('manage-bookmarks')).toBeVisible();
+
     // Escape as soon as the dialog is on the page: before Radix makes it the one Escape closes.
     await page.evaluate(async () => {
       const button = document.querySelector<HTMLElement>('[data-testid="manage-bookmarks"]');
       button?.focus();
       button?.click();
       await new Promise((resolve) => setTimeout(resolve, 0));
-      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      const init = { key: 'Escape', bubbles: true, cancelable: true };
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', init));
     });
     await expect(page.getByTestId('bookmarks-manager-dialog')).toBeHidden();
     await expect(settings).toBeVisible();

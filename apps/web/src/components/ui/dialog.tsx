@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { redirectEscapeToNewest } from './dialog-escape';
 import { getFocusReturnTarget, returnFocusTo } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,11 +15,6 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   description?: ReactNode;
   /** Hides the title visually (it stays for screen readers). */
   hideTitle?: boolean;
-}
-
-/** The open dialog on top: portals join the end of <body> as they open, so it is the last one. */
-function newestOpenDialog(): HTMLElement | undefined {
-  return [...document.querySelectorAll<HTMLElement>('[data-dialog-content][data-state="open"]')].at(-1);
 }
 
 /** A centred modal with overlay, title, optional description and a close button. */
@@ -66,14 +62,8 @@ export function DialogContent({
         }}
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
-          if (event.defaultPrevented) return;
-          const top = newestOpenDialog();
-          if (!top || top === contentRef.current) return;
-          // Radix hands the Escape key to a dialog opened above this one a render after it
-          // appears; an Escape in those few milliseconds closed this dialog, and the new one
-          // with it. The newest dialog is the one to close.
-          event.preventDefault();
-          top.querySelector<HTMLElement>('[data-dialog-close]')?.click();
+          // See dialog-escape.ts: a dialog opening above this one is the one Escape closes.
+          if (!event.defaultPrevented) redirectEscapeToNewest(event, contentRef.current);
         }}
         data-dialog-content=""
         ref={attachContent}

@@ -4,6 +4,7 @@ import { BookmarkPlus, Library, RotateCcw, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { redirectEscapeToNewest } from '../../components/ui/dialog-escape';
 import { IconButton } from '../../components/ui/icon-button';
 import type { EndpointsConfig } from '../chat/api/chat-api';
 import { setConversationSettings, type ModelSelection } from '../chat/header/model-selection';
@@ -58,6 +59,8 @@ export function ParametersPanel(props: ParametersPanelProps) {
         <DialogPrimitive.Content
           className="fixed inset-y-0 right-0 z-50 flex w-[min(360px,100vw)] flex-col bg-surface shadow-elevated outline-none data-[state=open]:animate-pop-in"
           aria-describedby={undefined}
+          // A preset dialog opening above the panel takes the Escape (see dialog-escape.ts).
+          onEscapeKeyDown={(event) => redirectEscapeToNewest(event, null)}
           data-testid="parameters-panel"
         >
           <DialogPrimitive.Title className="sr-only">{t('title')}</DialogPrimitive.Title>
