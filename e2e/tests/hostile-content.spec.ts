@@ -14,6 +14,8 @@ const HOSTILE_REPLY = [
   `${'- '.repeat(1000)}deepest item`,
   '',
   `${'> '.repeat(1000)}deepest quote`,
+  '',
+  `${'*'.repeat(16_000)}deepest emphasis${'*'.repeat(16_000)}`,
 ].join('\n');
 
 /** Fails the test on any dialog, a payload's flag, or a link other than http(s)/mailto. */
@@ -56,6 +58,8 @@ test.describe('hostile content', () => {
     await expect(reply.locator('.markdown blockquote').first()).toBeVisible();
     await expect(reply).toContainText('deepest item');
     await expect(reply).toContainText('deepest quote');
+    // 8,000 nested emphases froze the tab for half a minute before they were capped.
+    await expect(reply).toContainText('deepest emphasis');
     await expect(reply).toContainText('click me');
     await expect(page).toHaveTitle(/<img src=x onerror/);
     expect(await reply.locator('ul').count()).toBeLessThanOrEqual(12);
@@ -91,6 +95,7 @@ test.describe('hostile content', () => {
       const shared = guest.locator('[data-testid="message"]').last();
       await expect(shared.locator('.markdown blockquote').first()).toBeVisible();
       await expect(shared).toContainText('deepest item');
+      await expect(shared).toContainText('deepest emphasis');
       await expectNothingRan(guest, guestDialogs);
     } finally {
       await visitor.close();

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
+import { escapeExcessEmphasis, MAX_EMPHASIS_DELIMITERS } from './limit-emphasis';
 import { escapeDeepPrefixes, MAX_MARKDOWN_DEPTH } from './remark-limit-nesting';
 
 const render = (content: string, isUserText = false) =>
@@ -48,5 +49,61 @@ describe('Markdown with hostile input', () => {
     const html = render('- a\n  - b\n    - c\n\n> q\n> > r');
     expect(html.match(/<ul>/g)).toHaveLength(3);
     expect(html.match(/<blockquote>/g)).toHaveLength(2);
+  });
+
+  it('renders emphasis nested thousands deep quickly, its text kept', () => {
+    for (const source of [
+      `${'*'.repeat(16_000)}deep${'*'.repeat(16_000)}`,
+      `${'*a _'.repeat(4000)}deep${'_ a*'.repeat(4000)}`,
+      `${'~~a '.repeat(4000)}deep${' a~~'.repeat(4000)}`,
+    ]) {
+      const started = performance.now();
+      expect(render(source)).toContain('deep');
+      // Uncapped, each took 25 to 35 s; a busy machine must not fail the test.
+      expect(performance.now() - started).toBeLessThan(5000);
+    }
+  });
+
+  it('escapes a paragraph’s emphasis delimiters past the cap, and nothing else', () => {
+    const max = MAX_EMPHASIS_DELIMITERS;
+    const ordinary = `${'**bold** '.repeat(max / 4)}\n\n\`a*b\` $x_1$`;
+    expect(escapeExcessEmphasis(ordinary)).toBe(ordinary);
+
+    const long = `${'*'.repeat(max + 3)}x`;
+    expect(escapeExcessEmphasis(long)).toBe(`${'*'.repeat(max)}${'\\*'.repeat(3)}x`);
+
+    // Code, math and escaped characters do not count and are not touched; a blank line, list
+    // item, table row or heading starts the count again.
+    const stars = '*'.repeat(max);
+    const mixed = [
+      `${stars} \`a_b\` $x_1$ \\(y_2\\) \\* _z_`,
+      '```',
+      '__init__',
+      '```',
+      '$$',
+      'a_1',
+      '$$',
+      `* item ${stars}`,
+      `| ${stars} |`,
+      `# ${stars}`,
+      '',
+      `${stars}_`,
+    ].join('\n');
+    expect(escapeExcessEmphasis(mixed)).toBe(
+      [
+        `${stars} \`a_b\` $x_1$ \\(y_2\\) \\* \\_z\\_`,
+        '```',
+        '__init__',
+        '```',
+        '$$',
+        'a_1',
+        '$$',
+        `* item ${stars.slice(1)}\\*`,
+        `| ${stars} |`,
+        `# ${stars}`,
+        '',
+        `${stars}\\_`,
+      ].join('\n'),
+    );
   });
 });

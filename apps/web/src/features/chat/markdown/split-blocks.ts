@@ -1,9 +1,9 @@
 /** A fence that opens a code block: up to three spaces, then three or more backticks or tildes. */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+export const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A display-math fence on a line of its own: `$$` or `\[` / `\]`. */
-const MATH_FENCE = /^ {0,3}(\$\$|\\\[|\\\])\s*$/;
+export const MATH_FENCE = /^ {0,3}(\$\$|\\\[|\\\])\s*$/;
 /** A list item: the blank lines between items belong to one (loose) list. */
-const LIST_ITEM = /^ {0,3}([-*+]|\d{1,9}[.)])(\s|$)/;
+export const LIST_ITEM = /^ {0,3}([-*+]|\d{1,9}[.)])(\s|$)/;
 /** Link reference definitions and footnotes reach across blocks: such texts are not split. */
 const CROSS_REFERENCE = /^ {0,3}\[[^\]\n]+\]:|\[\^[^\]\n]+\]/m;
 
