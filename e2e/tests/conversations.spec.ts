@@ -172,6 +172,8 @@ test.describe('conversation management', () => {
     await sidebar.menu(sidebar.rowById(openId), 'conversation-delete');
     const dialog = page.getByTestId('delete-conversation-dialog');
     await expect(dialog).toContainText('Packing list');
+    // Set apart for direction, so a right-to-left title cannot reorder the sentence around it.
+    await expect(dialog.locator('strong', { hasText: 'Packing list' })).toHaveCSS('unicode-bidi', 'isolate');
     await dialog.getByTestId('confirm-action').click();
     await expect(page).toHaveURL(/\/c\/new$/);
     await expect(sidebar.rows).toHaveCount(1);

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { IconButton } from '../../components/ui/icon-button';
+import { NAME_IN_SENTENCE } from '../../components/ui/name-in-sentence';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { ConfirmDialog } from '../conversations/confirm-dialog';
@@ -149,7 +150,7 @@ export function BookmarksManager() {
           t={t}
           i18nKey="delete_body"
           values={{ tag: deleting?.tag ?? '' }}
-          components={{ strong: <strong className="font-semibold text-fg" /> }}
+          components={NAME_IN_SENTENCE}
         />
       </ConfirmDialog>
     </div>

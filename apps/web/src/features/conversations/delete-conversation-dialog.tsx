@@ -1,5 +1,6 @@
 import type { Conversation } from '@confab/shared';
 import { Trans, useTranslation } from 'react-i18next';
+import { NAME_IN_SENTENCE } from '../../components/ui/name-in-sentence';
 import { ConfirmDialog } from './confirm-dialog';
 import { useDeleteConversation } from './use-conversation-actions';
 
@@ -32,7 +33,7 @@ export function DeleteConversationDialog({
         t={t}
         i18nKey="delete_body"
         values={{ title: conversation?.title ?? '' }}
-        components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+        components={NAME_IN_SENTENCE}
       />
     </ConfirmDialog>
   );

@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { IconButton } from '../../components/ui/icon-button';
+import { NAME_IN_SENTENCE } from '../../components/ui/name-in-sentence';
 import { showToast } from '../../components/ui/toast-store';
 import { queryClient } from '../../lib/query-client';
 import { ConfirmDialog } from '../conversations/confirm-dialog';
@@ -234,7 +235,7 @@ export function SharedLinksTable() {
             t={t}
             i18nKey="delete_link_body"
             values={{ title: pendingDelete[0]?.title ?? '' }}
-            components={{ strong: <strong className="font-semibold text-fg" /> }}
+            components={NAME_IN_SENTENCE}
           />
         ) : (
           t('delete_links_body', { count: pendingDelete ? deletableShareIds(pendingDelete).length : 0 })

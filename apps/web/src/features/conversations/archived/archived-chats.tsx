@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
+import { NAME_IN_SENTENCE } from '../../../components/ui/name-in-sentence';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useConversationsInfiniteQuery } from '../conversation-queries';
 import { DEFAULT_FILTERS, type ConversationFilters } from '../conversations-api';
@@ -143,7 +144,7 @@ export function ArchivedChatsTable() {
           t={t}
           i18nKey="delete_body"
           values={{ title: deleting?.title ?? '' }}
-          components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+          components={NAME_IN_SENTENCE}
         />
       </ConfirmDialog>
     </div>
