@@ -10,7 +10,7 @@ import remarkMath from 'remark-math';
 import { cn } from '../../../lib/cn';
 import { CodeBlock } from './code-block';
 import { hastToText, languageOf, type HastNode } from './hast-text';
-import { escapeExcessEmphasis } from './limit-emphasis';
+import { escapeExcessInlineNesting } from './limit-inline-nesting';
 import { preprocessMarkdown, safeUrl } from './preprocess-markdown';
 import { PlainText } from './plain-text';
 import { remarkHtmlAsText } from './remark-html-as-text';
@@ -77,7 +77,7 @@ const components: Components = {
 function renderTree(source: string, isUserText: boolean): ReactElement {
   try {
     return ReactMarkdown({
-      children: preprocessMarkdown(escapeExcessEmphasis(escapeDeepPrefixes(source)), { singleDollarMath: !isUserText }),
+      children: preprocessMarkdown(escapeExcessInlineNesting(escapeDeepPrefixes(source)), { singleDollarMath: !isUserText }),
       remarkPlugins: isUserText ? userRemarkPlugins : remarkPlugins,
       rehypePlugins,
       components,
