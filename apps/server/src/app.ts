@@ -40,7 +40,7 @@ import { KeysService } from './features/keys/keys.service.js';
 import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
 import { addRequestHygiene } from './platform/request-hygiene.js';
-import { frameworkErrors, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
+import { clientErrors, frameworkErrors, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import { tokenizerRoutes } from './features/tokenizer/tokenizer.routes.js';
 import type { Secrets } from './platform/secrets.js';
@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY ?? false,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   installErrorHandler(app);
   addRequestHygiene(app);

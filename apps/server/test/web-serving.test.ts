@@ -62,6 +62,16 @@ describe('serving the built web app', () => {
     expect(bad.body).not.toContain('%E0');
   });
 
+  it("answers Node's own refusals (headers or URL over the size limit) in the API's error shape", async () => {
+    // Node's HTTP parser refuses these before Fastify routes anything: only a real socket shows it.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const init of [{ path: `/api/convos?search=${'a'.repeat(20_000)}` }, { path: '/api/convos', headers: { authorization: `Bearer ${'x'.repeat(20_000)}` } }]) {
+      const res = await fetch(address + init.path, { headers: init.headers });
+      expect(res.status).toBe(431);
+      expect(await res.json()).toEqual({ code: 'headers_too_large', message: 'The request headers or URL are too large.' });
+    }
+  });
+
   it('answers /health and /api/config', async () => {
     expect((await app.inject({ url: '/health' })).body).toBe('OK');
     const config = (await app.inject({ url: '/api/config' })).json();

@@ -22,6 +22,14 @@ export const ERROR_CODES = [
   /** A chat asked for a model its endpoint does not offer (SPEC 8's violation illegal_model_request). */
   'illegal_model_request',
   'internal_error',
+  // Refusals of the HTTP request itself, before any route reads it.
+  'bad_request',
+  'unsupported_media_type',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
+  /** A chat named an endpoint the server does not offer. */
+  'unknown_endpoint',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

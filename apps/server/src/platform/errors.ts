@@ -1,5 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '@confab/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isUniqueViolation } from '../db/unique-violation.js';
 
@@ -25,6 +27,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_import: 400,
   illegal_model_request: 400,
   internal_error: 500,
+  bad_request: 400,
+  unsupported_media_type: 415,
+  uri_too_long: 414,
+  headers_too_large: 431,
+  request_timeout: 408,
+  unknown_endpoint: 400,
 };
 
 /** An error that is safe to show: a stable code, a status and a message for people. */
@@ -99,6 +107,27 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     return reply.status(400).send({ code: 'bad_request', message: 'The URL is not valid.' });
   }
   return reply.status(error.statusCode ?? 400).send({ code: 'bad_request', message: 'The request could not be routed.' });
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers or URL past the header
+ * size limit, a malformed request, a client timeout), answered on the socket in the same
+ * `{code, message}` shape as every other error rather than Fastify's own.
+ */
+export function clientErrors(error: ConnectionError, socket: Socket): void {
+  // A reset connection is gone: there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, ApiErrorBody] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, { code: 'headers_too_large', message: 'The request headers or URL are too large.' }]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { code: 'request_timeout', message: 'The request took too long to arrive.' }]
+        : [400, { code: 'bad_request', message: 'The request is malformed.' }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`);
+  }
+  socket.destroy(error);
 }
 
 /** The JSON 404 of an unknown route. */

@@ -40,11 +40,29 @@ export function makeWellFormed<T>(value: T): T {
 }
 
 /**
+ * Deepest nesting of objects and arrays a request may carry. Fields of free-form JSON (a preset's
+ * additionalModelRequestFields, its tools) would otherwise pass anything through, and a few
+ * thousand levels overflow the stack of every recursive walk after it, JSON.stringify included.
+ */
+export const MAX_INPUT_DEPTH = 100;
+
+/** Whether objects and arrays nest deeper than `max` levels. Looks no deeper than that, so any input is safe to check. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  if (!value || typeof value !== 'object') return false;
+  if (max === 0) return true;
+  const children: unknown[] = Array.isArray(value) ? value : Object.values(value);
+  return children.some((child) => nestsDeeperThan(child, max - 1));
+}
+
+/**
  * Parses untrusted input with a shared schema; a failure becomes a 400 validation_error. Text with
  * NUL characters is refused too, and lone surrogates replaced: the same request must behave alike
- * on SQLite and PostgreSQL.
+ * on SQLite and PostgreSQL. Input nested past MAX_INPUT_DEPTH is refused before anything walks it.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  if (nestsDeeperThan(value, MAX_INPUT_DEPTH)) {
+    throw new AppError('validation_error', `The request nests objects and arrays deeper than ${MAX_INPUT_DEPTH} levels.`);
+  }
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   result.data = makeWellFormed(result.data);

@@ -107,6 +107,15 @@ describeEachDialect('conversation import refuses hostile files, storing nothing'
     expect(({} as Record<string, unknown>).conversationId).toBeUndefined();
   });
 
+  it('a multipart body cut off inside the file', async () => {
+    const cut = '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="cut.json"\r\nContent-Type: application/json\r\n\r\n[1,2';
+    const res = await client.post('/api/convos/import', undefined, { raw: cut, headers: { 'content-type': 'multipart/form-data; boundary=XyZ' } });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json).toEqual({ code: 'invalid_import', message: 'The upload ended before the file was complete.' });
+    expect(await countRows(server.db)).toEqual(before);
+    expect(readdirSync(join(server.dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('needs a session', async () => {
     const res = await uploadImport(server.baseUrl, undefined, { name: 'a.json', body: '[]' });
     expect(res.status).toBe(401);

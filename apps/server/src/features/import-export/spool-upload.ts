@@ -44,6 +44,9 @@ export async function spoolUpload(request: FastifyRequest, options: { dir: strin
   } catch (err) {
     await dispose();
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(options.maxBytes);
+    // Trouble with the disk is a file system error (it names its syscall) and ours; any other broke
+    // on the upload's side: a body cut short, malformed multipart.
+    if (!(err as { syscall?: string }).syscall) throw new AppError('invalid_import', 'The upload ended before the file was complete.');
     throw err;
   }
   if (part.file.truncated) {

@@ -160,4 +160,35 @@ describe('presets', () => {
     expect((await a.post('/api/presets/delete', { presetId: second.json.presetId })).json.deletedCount).toBe(1);
     expect((await a.post('/api/presets/delete', {})).json.deletedCount).toBe(1);
   });
+
+  it("naming someone else's preset is refused before anything is written: the caller's default stays", async () => {
+    const a = new TestClient(server.baseUrl);
+    await a.register();
+    const b = new TestClient(server.baseUrl);
+    await b.register();
+    const mine = await a.post('/api/presets', { title: 'Mine', endpoint: 'openAI', defaultPreset: true });
+    const theirs = await b.post('/api/presets', { title: 'Theirs', endpoint: 'openAI' });
+    const refused = await a.post('/api/presets', { presetId: theirs.json.presetId, title: 'Hijacked', endpoint: 'openAI', defaultPreset: true });
+    expect(refused.status).toBe(404);
+    expect((await a.get('/api/presets')).json).toEqual([mine.json]);
+    expect((await b.get('/api/presets')).json).toEqual([theirs.json]);
+  });
+
+  it('refuses free-form settings nested past 100 levels with a 400, storing nothing', async () => {
+    const a = new TestClient(server.baseUrl);
+    await a.register();
+    // 10,000 levels overflowed the stack of the walks after validation: a 500.
+    for (const depth of [101, 10_000]) {
+      const nested = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+      for (const field of [`"additionalModelRequestFields":{"x":${nested}}`, `"tools":[{"pluginKey":"k","x":${nested}}]`]) {
+        const res = await a.post('/api/presets', undefined, { raw: `{"endpoint":"openAI","title":"deep",${field}}` });
+        expect(res.status, res.text).toBe(400);
+        expect(res.json).toEqual({ code: 'validation_error', message: 'The request nests objects and arrays deeper than 100 levels.' });
+      }
+    }
+    expect((await a.get('/api/presets')).json).toEqual([]);
+    const nested = '{"a":'.repeat(90) + '1' + '}'.repeat(90);
+    const kept = await a.post('/api/presets', undefined, { raw: `{"endpoint":"openAI","title":"fine","additionalModelRequestFields":{"x":${nested}}}` });
+    expect(kept.status).toBe(201);
+  });
 });

@@ -43,6 +43,11 @@ export async function savePreset(db: Kysely<Database>, userId: string, input: Pr
   const cleanSettings = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== null && v !== undefined));
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
+    const existing = presetId
+      ? await trx.selectFrom('presets').select(['preset_id', 'user_id']).where('preset_id', '=', presetId).executeTakeFirst()
+      : undefined;
+    // Checked before any write: a refused save must not take the default from the caller's own preset.
+    if (existing && existing.user_id !== userId) return undefined;
     if (defaultPreset) await trx.updateTable('presets').set({ default_preset: 0 }).where('user_id', '=', userId).execute();
     const values = {
       title: title?.trim() || 'New Preset',
@@ -53,13 +58,9 @@ export async function savePreset(db: Kysely<Database>, userId: string, input: Pr
       sort_order: order ?? null,
       updated_at: now,
     };
-    if (presetId) {
-      const existing = await trx.selectFrom('presets').select(['preset_id', 'user_id']).where('preset_id', '=', presetId).executeTakeFirst();
-      if (existing && existing.user_id !== userId) return undefined;
-      if (existing) {
-        await trx.updateTable('presets').set(values).where('preset_id', '=', presetId).where('user_id', '=', userId).execute();
-        return trx.selectFrom('presets').selectAll().where('preset_id', '=', presetId).executeTakeFirstOrThrow();
-      }
+    if (existing) {
+      await trx.updateTable('presets').set(values).where('preset_id', '=', existing.preset_id).where('user_id', '=', userId).execute();
+      return trx.selectFrom('presets').selectAll().where('preset_id', '=', existing.preset_id).executeTakeFirstOrThrow();
     }
     const row: PresetRow = { preset_id: presetId ?? newId(), user_id: userId, created_at: now, ...values };
     await trx.insertInto('presets').values(row).execute();
