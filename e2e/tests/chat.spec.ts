@@ -262,6 +262,51 @@ test.describe('chat', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('a send the server never receives comes back to the input, and Regenerate sends it again', async ({ page }) => {
+    const chat = await signUp(page);
+    await chat.selectModel('Simulator', 'sim-fast');
+    const refuseSends = () => page.route('**/api/ask/**', (route) => route.abort('connectionrefused'));
+
+    // In a new chat: Regenerate creates the conversation the failed send could not.
+    await refuseSends();
+    await chat.send('hi');
+    await expect(chat.lastAssistant()).toContainText('Error connecting to server');
+    await expect(chat.input).toHaveValue('hi');
+    await page.unroute('**/api/ask/**');
+    await chat.regenerate(chat.lastAssistant());
+    await expect(chat.textOf(chat.lastAssistant())).toHaveText('Echo: hi');
+    await expect(page).toHaveURL(CONVERSATION_URL);
+    await chat.waitForIdle();
+
+    // In a conversation: the text is not stored anywhere yet, so the input holds it again.
+    await refuseSends();
+    await chat.send('my important question');
+    const failed = chat.lastAssistant();
+    await expect(failed).toContainText('Error connecting to server');
+    await expect(chat.input).toHaveValue('my important question');
+    await page.unroute('**/api/ask/**');
+    await chat.regenerate(failed);
+    await expect(chat.textOf(chat.lastAssistant())).toHaveText('Echo: my important question');
+    await chat.waitForIdle();
+    await expect(chat.input).toHaveValue('');
+    await page.reload();
+    await expect(chat.textOf(chat.lastAssistant())).toHaveText('Echo: my important question');
+    await expect(chat.assistantMessages).toHaveCount(2);
+    await expect(chat.input).toHaveValue('');
+  });
+
+  test('the message box shows when it has the keyboard focus', async ({ page }) => {
+    const chat = await signUp(page);
+    const box = page.getByTestId('chat-box');
+    await chat.input.blur();
+    await expect(box).toHaveCSS('border-top-color', 'rgb(229, 229, 229)');
+    await chat.input.focus();
+    // The page's tertiary text grey: 3:1 against the white page, where the resting border is 1.3:1.
+    await expect(box).toHaveCSS('border-top-color', 'rgb(143, 143, 143)');
+    await page.getByTestId('paste-button').focus();
+    await expect(box).toHaveCSS('border-top-color', 'rgb(229, 229, 229)');
+  });
+
   test('stop pressed before the server answers still stops the generation', async ({ page }) => {
     const chat = await signUp(page);
     await chat.selectModel('Simulator', 'sim-fast');

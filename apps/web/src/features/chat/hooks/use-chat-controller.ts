@@ -6,11 +6,13 @@ import { chatKeys } from '../api/chat-queries';
 import { withChoice } from '../branches/branch-memory';
 import { getBranchChoices, setBranchChoices } from '../branches/branch-store';
 import type { ModelSelection } from '../header/model-selection';
+import { setComposerText, useComposerStore } from '../input/composer-store';
 import type { ChatActions } from '../messages/chat-actions-context';
 import { getSubmission, isSubmitting, removeSubmission } from '../stream/chat-store';
 import { upsertMessages } from '../stream/merge-submission';
 import { partsOf } from '../stream/stream-reducer';
 import { startSubmission, stopSubmission, type AskParams } from '../stream/run-submission';
+import { isRefusedSend, useReturnRefusedText } from './use-return-refused-text';
 
 interface ControllerArgs {
   conversationKey: string;
@@ -47,6 +49,7 @@ export function useChatController(args: ControllerArgs): {
   const [editing, setEditing] = useState<{ key: string; id: string } | null>(null);
   const [scrollRequest, setScrollRequest] = useState(0);
   const editingId = editing && editing.key === args.conversationKey ? editing.id : null;
+  useReturnRefusedText(args.conversationKey);
 
   const baseParams = useCallback((): Omit<AskParams, 'kind' | 'text'> | null => {
     const { conversationKey, conversationId, selection, endpoints, settings } = latest.current;
@@ -95,9 +98,19 @@ export function useChatController(args: ControllerArgs): {
   const actions = useMemo<ChatActions>(() => {
     const reask = (reply: Message, kind: 'regenerate' | 'continue') => {
       const base = baseParams();
+      if (!base || isSubmitting(base.conversationKey)) return;
       const user = findStored(reply.parentMessageId);
-      if (!base || !user || isSubmitting(base.conversationKey)) return;
-      begin({ ...base, kind, text: user.text, userMessage: user, responseMessage: reply });
+      if (user) {
+        begin({ ...base, kind, text: user.text, userMessage: user, responseMessage: reply });
+        return;
+      }
+      // A refused send is on screen only: asking again sends its text anew (replacing it), and the
+      // input gives up the copy it was handed back.
+      const refused = getSubmission(base.conversationKey);
+      if (kind !== 'regenerate' || !isRefusedSend(refused) || refused.responseMessage.messageId !== reply.messageId) return;
+      const { text, parentMessageId } = refused.userMessage;
+      if (useComposerStore.getState().text.trim() === text.trim()) setComposerText('');
+      begin({ ...base, kind: 'send', text, parentMessageId: parentMessageId || NO_PARENT });
     };
     return {
       get conversationKey() {

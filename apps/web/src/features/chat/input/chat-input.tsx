@@ -124,9 +124,12 @@ export function ChatInput({
 
   return (
     <form onSubmit={onSubmit} dir={chatDirection} className="w-full" data-testid="chat-form">
+      {/* Focus in the text darkens the border to a 3:1 contrast with the page: the lighter grey it
+          had before could not be seen. The buttons inside show their own ring instead. */}
       <div
+        data-testid="chat-box"
         className={cn(
-          'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-shadow focus-within:border-line-strong dark:bg-surface-tertiary',
+          'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-[border-color,box-shadow] has-[textarea:focus-visible]:border-fg-tertiary dark:bg-surface-tertiary',
         )}
       >
         {isMultiLine ? (
