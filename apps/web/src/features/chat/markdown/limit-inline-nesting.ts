@@ -1,4 +1,4 @@
-import { FENCE, LIST_ITEM, MATH_FENCE } from './split-blocks';
+import { fenceTracker, LIST_ITEM } from './split-blocks';
 
 /**
  * The parser takes time quadratic in how deeply emphasis, links and images nest: 8,000 nested
@@ -34,8 +34,7 @@ export function escapeExcessInlineNesting(source: string): string {
   if (countOf(source, EMPHASIS) <= MAX_EMPHASIS_DELIMITERS && countOf(source, /[[\]]/g) <= MAX_BRACKET_DEPTH) {
     return source;
   }
-  let fence: string | null = null;
-  let isInMath = false;
+  const track = fenceTracker();
   let emphasisCount = 0;
   let bracketDepth = 0;
   const escapeMark = (mark: string) => {
@@ -58,23 +57,7 @@ export function escapeExcessInlineNesting(source: string): string {
   return source
     .split('\n')
     .map((line) => {
-      const fenceMatch = FENCE.exec(line);
-      if (fence) {
-        if (fenceMatch?.[1] && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
-        return line;
-      }
-      if (isInMath) {
-        if (MATH_FENCE.test(line)) isInMath = false;
-        return line;
-      }
-      if (fenceMatch?.[1]) {
-        fence = fenceMatch[1];
-        return line;
-      }
-      if (MATH_FENCE.test(line) && !line.includes('\\]')) {
-        isInMath = true;
-        return line;
-      }
+      if (track(line) !== 'outside') return line;
       if (line.trim() === '' || LIST_ITEM.test(line) || OWN_PARAGRAPH.test(line)) {
         emphasisCount = 0;
         bracketDepth = 0;

@@ -1,9 +1,4 @@
-/** The part of an mdast node this plugin reads and changes. */
-interface MdastNode {
-  type: string;
-  value?: string;
-  children?: MdastNode[];
-}
+import type { MdastNode } from './mdast-node';
 
 /**
  * A remark plugin for people's own text: HTML they typed (`<img ...>`, `<b>`) is shown as the

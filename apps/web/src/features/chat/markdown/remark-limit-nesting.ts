@@ -1,9 +1,4 @@
-/** The part of an mdast node this plugin reads and changes. */
-interface MdastNode {
-  type: string;
-  value?: string;
-  children?: MdastNode[];
-}
+import type { MdastNode } from './mdast-node';
 
 /**
  * Deepest mdast nesting rendered as structure (root = 0): 24 levels are some 11 nested lists or 23
