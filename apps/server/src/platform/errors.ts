@@ -117,15 +117,17 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function clientErrors(error: ConnectionError, socket: Socket): void {
   // A reset connection is gone: there is no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, body]: [number, ApiErrorBody] =
+  const refusal =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, { code: 'headers_too_large', message: 'The request headers or URL are too large.' }]
+      ? new AppError('headers_too_large', 'The request headers or URL are too large.')
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, { code: 'request_timeout', message: 'The request took too long to arrive.' }]
-        : [400, { code: 'bad_request', message: 'The request is malformed.' }];
-  const json = JSON.stringify(body);
+        ? new AppError('request_timeout', 'The request took too long to arrive.')
+        : new AppError('bad_request', 'The request is malformed.');
+  const json = JSON.stringify({ code: refusal.code, message: refusal.message } satisfies ApiErrorBody);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`);
+    socket.write(
+      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`,
+    );
   }
   socket.destroy(error);
 }
