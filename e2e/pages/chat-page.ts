@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { registerViaApi } from './accounts';
 
 export const CONVERSATION_URL = /\/c\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -115,4 +116,12 @@ export class ChatPage {
     }
     throw new Error('target never became visible');
   }
+}
+
+/** Registers through the API (the page's cookie jar), then opens a new chat. */
+export async function signUpToNewChat(page: Page): Promise<ChatPage> {
+  await registerViaApi(page.request);
+  const chat = new ChatPage(page);
+  await chat.goto('new');
+  return chat;
 }

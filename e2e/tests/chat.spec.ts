@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, registerViaApi } from '../pages/accounts';
+import { newAccount } from '../pages/accounts';
 import { AppShell } from '../pages/app-shell';
-import { ChatPage, CONVERSATION_URL } from '../pages/chat-page';
+import { ChatPage, CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
 import { RegisterPage } from '../pages/register-page';
 import { SLOW_WORDS } from '../support/scripted-replies';
 
 const SLOW_REPLY = SLOW_WORDS.join(' ');
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Registers through the API (the page's cookie jar), then opens a new chat. */
-async function signUp(page: Page): Promise<ChatPage> {
-  await registerViaApi(page.request);
-  const chat = new ChatPage(page);
-  await chat.goto('new');
-  return chat;
-}
 
 /**
  * Samples the reply's text until it stops streaming: every sample must be a prefix of the full
@@ -122,7 +114,7 @@ test.describe('chat', () => {
   });
 
   test('a reload in the middle of a stream picks the reply up with nothing repeated or missing', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     await chat.send('First, a quick one');
     await chat.waitForIdle();
@@ -140,7 +132,7 @@ test.describe('chat', () => {
   });
 
   test('a reload of a brand-new chat mid-stream finds the conversation and continues', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     await chat.send('[[slow]] from scratch');
     await expect(chat.textOf(chat.lastAssistant())).toContainText('word6');
@@ -150,7 +142,7 @@ test.describe('chat', () => {
   });
 
   test('markdown: tables, highlighted code with a copy button, math, no raw HTML', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     await chat.send('[[markdown]] <img src=x onerror="window.__pwned=1">');
     await chat.waitForIdle();
@@ -172,7 +164,7 @@ test.describe('chat', () => {
   });
 
   test('reasoning shows in a collapsible Thoughts block', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     await chat.send('[[think]] what is it');
     await chat.waitForIdle();
@@ -183,7 +175,7 @@ test.describe('chat', () => {
   });
 
   test('model errors are explained in words', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     await chat.send('[[error:invalid_api_key]]');
     await expect(chat.lastAssistant().getByTestId('message-error')).toContainText('Invalid API key');
@@ -193,7 +185,7 @@ test.describe('chat', () => {
   });
 
   test('a reply cut by the token limit can be continued', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     await chat.send('[[length]] write');
     await chat.waitForIdle();
@@ -205,7 +197,7 @@ test.describe('chat', () => {
   });
 
   test('save-only edit changes the text in place', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     await chat.send('Original question');
     await chat.waitForIdle();
@@ -218,7 +210,7 @@ test.describe('chat', () => {
   });
 
   test('the URL query fills the input, picks the model and sends', async ({ page }) => {
-    await signUp(page);
+    await signUpToNewChat(page);
     const chat = new ChatPage(page);
     await page.goto('/c/new?q=Hello%20from%20the%20URL&submit=true&endpoint=Simulator&model=sim-smart&temperature=0.5');
     await expect(chat.textOf(chat.lastAssistant())).toHaveText('Echo: Hello from the URL');
@@ -236,7 +228,7 @@ test.describe('chat', () => {
   });
 
   test('drafts survive a reload, Shift+Enter breaks the line', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.input.fill('A draft');
     await chat.input.press('Shift+Enter');
     await chat.input.pressSequentially('second line');
@@ -247,7 +239,7 @@ test.describe('chat', () => {
   });
 
   test('a stream that does not open within 5.5 s shows the connection notice until it does', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     // Hold the request back for 6.5 s before it reaches the server.
     await page.route('**/api/ask/**', async (route) => {
@@ -263,7 +255,7 @@ test.describe('chat', () => {
   });
 
   test('a send the server never receives comes back to the input, and Regenerate sends it again', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     const refuseSends = () => page.route('**/api/ask/**', (route) => route.abort('connectionrefused'));
 
@@ -296,7 +288,7 @@ test.describe('chat', () => {
   });
 
   test('the message box shows when it has the keyboard focus', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     const box = page.getByTestId('chat-box');
     await chat.input.blur();
     await expect(box).toHaveCSS('border-top-color', 'rgb(229, 229, 229)');
@@ -308,7 +300,7 @@ test.describe('chat', () => {
   });
 
   test('stop pressed before the server answers still stops the generation', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
     await page.route('**/api/ask/custom', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -324,122 +316,10 @@ test.describe('chat', () => {
   });
 
   test('an unknown conversation shows the not-found view', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     await page.goto('/c/0b1f6a8e-5e0c-4c1e-9a51-8f4f1d0f0000');
     await expect(chat.notFound).toBeVisible();
     await chat.notFound.getByRole('link').click();
     await expect(page).toHaveURL(/\/c\/new$/);
-  });
-});
-
-test.describe('chat on a touch screen', () => {
-  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
-
-  test("every message's actions are visible (a touch screen cannot hover to reveal them)", async ({ page }) => {
-    const chat = await signUp(page);
-    await chat.send('first question');
-    await chat.waitForIdle();
-    await chat.send('second question');
-    await chat.waitForIdle();
-    const actions = page.locator('[data-role="assistant"] [data-testid="message-actions"]');
-    await expect(actions).toHaveCount(2);
-    for (const row of await actions.all()) await expect(row).toHaveCSS('opacity', '1');
-  });
-
-  test('an empty chat has its send button under the box; a chat with messages has it in the box', async ({ page }) => {
-    const chat = await signUp(page);
-    const box = page.getByTestId('chat-form').locator('> div').first();
-    const below = async () => {
-      const [button, area] = [await chat.sendButton.boundingBox(), await box.boundingBox()];
-      return button !== null && area !== null && button.y >= area.y + area.height;
-    };
-    await expect(chat.sendButton).toBeDisabled();
-    await expect.poll(below).toBe(true);
-    await chat.send('first question');
-    await chat.waitForIdle();
-    await expect.poll(below).toBe(false);
-    await expect(chat.sendButton).toBeVisible();
-  });
-
-  test('the list stays at the end while a reply grows in big steps (a table, a code block)', async ({ page }) => {
-    const chat = await signUp(page);
-    const distanceToEnd = () => chat.messageList.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
-    await chat.send('first question');
-    await chat.waitForIdle();
-    for (const text of ['[[markdown]] one', '[[markdown]] two', '[[markdown]] three', '[[markdown]] four']) {
-      await chat.send(text);
-      await chat.waitForIdle();
-      await expect.poll(distanceToEnd).toBeLessThanOrEqual(48);
-      await expect(chat.scrollToBottom).toBeHidden();
-    }
-  });
-
-  test('branch arrows and message actions are thumb-sized, and a tap switches branches', async ({ page }) => {
-    const chat = await signUp(page);
-    await chat.send('first question');
-    await chat.waitForIdle();
-    const question = chat.userMessages.first();
-    await question.getByTestId('edit-message').tap();
-    await page.getByTestId('edit-textarea').fill('second question');
-    await page.getByTestId('edit-submit').tap();
-    await chat.waitForIdle();
-    await expect(chat.siblingPosition(question)).toHaveText('2 / 2');
-    for (const testId of ['sibling-prev', 'sibling-next', 'copy-message', 'edit-message']) {
-      const box = await question.getByTestId(testId).boundingBox();
-      expect(Math.min(box?.width ?? 0, box?.height ?? 0), testId).toBeGreaterThanOrEqual(40);
-    }
-    await question.getByTestId('sibling-prev').tap();
-    await expect(chat.siblingPosition(question)).toHaveText('1 / 2');
-    await expect(chat.textOf(question)).toHaveText('first question');
-    await question.getByTestId('sibling-next').tap();
-    await expect(chat.siblingPosition(question)).toHaveText('2 / 2');
-  });
-
-  test('with the keyboard up (a short screen) a long message leaves the send button and the conversation in view', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 500 });
-    const chat = await signUp(page);
-    const lines = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n');
-    const isInView = async () => {
-      const box = await chat.sendButton.boundingBox();
-      return box !== null && box.y >= 0 && box.y + box.height <= 500;
-    };
-    await chat.input.fill(lines);
-    await expect.poll(isInView).toBe(true);
-    await chat.sendButton.tap();
-    await chat.waitForIdle();
-    await chat.input.fill(lines);
-    await expect.poll(isInView).toBe(true);
-    const list = await chat.messageList.boundingBox();
-    expect(list?.height ?? 0).toBeGreaterThanOrEqual(200);
-  });
-
-  test('a long message collapsed to one line (a thumb-sized button) shows its last line whole', async ({ page }) => {
-    const chat = await signUp(page);
-    await chat.input.fill(Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n'));
-    const collapse = page.getByTestId('input-collapse');
-    expect((await collapse.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(36);
-    await collapse.tap();
-    await expect
-      .poll(() => chat.input.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
-      .toBeLessThanOrEqual(1);
-  });
-
-  test("a tap leaves no hover label behind, and a parameter's (i) explains it", async ({ page }) => {
-    await signUp(page);
-    await page.getByTestId('parameters-toggle').tap();
-    const panel = page.getByTestId('parameters-panel');
-    await expect(panel).toBeVisible();
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    const info = panel.getByTestId('parameter-info').first();
-    const description = (await info.getAttribute('aria-label')) ?? '';
-    expect(description).not.toBe('');
-    await info.tap();
-    await expect(page.getByRole('tooltip')).toHaveText(description);
-    // All of it on the screen, though the panel leaves little room beside the icon.
-    const tip = await page.locator('[data-radix-popper-content-wrapper]').boundingBox();
-    expect(tip?.x ?? -1).toBeGreaterThanOrEqual(0);
-    expect((tip?.x ?? 0) + (tip?.width ?? 1000)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi } from '../pages/accounts';
 import { AppShell } from '../pages/app-shell';
-import { ChatPage, CONVERSATION_URL } from '../pages/chat-page';
+import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
 import { ApiKeyDialog, ModelSelector, ParametersPanel, PresetsManager } from '../pages/model-selector';
-
-/** Registers through the API (the page's cookie jar), then opens a new chat. */
-async function signUp(page: Page): Promise<ChatPage> {
-  await registerViaApi(page.request);
-  const chat = new ChatPage(page);
-  await chat.goto('new');
-  return chat;
-}
 
 /** Calls the API with the page's session (the access token comes from a refresh). */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -32,7 +23,7 @@ const toasts = (page: Page) => page.getByTestId('toast');
 
 test.describe('models, keys and presets', () => {
   test('a user brings their own key, chats with it, sees its expiry and revokes it', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     const selector = new ModelSelector(page);
     await selector.chooseModel('BringYourKey', 'byok-model');
 
@@ -88,7 +79,7 @@ test.describe('models, keys and presets', () => {
   });
 
   test('Settings → Data revokes every key after a confirmation, and the key prompt returns at once', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     const selector = new ModelSelector(page);
     await selector.chooseModel('BringYourKey', 'byok-model');
     const prompt = page.getByTestId('key-required');
@@ -121,7 +112,7 @@ test.describe('models, keys and presets', () => {
   });
 
   test('switching models: the same endpoint keeps the conversation, another starts a new chat', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     const selector = new ModelSelector(page);
     await selector.chooseModel('Simulator', 'sim-fast');
     await chat.send('First question');
@@ -161,7 +152,7 @@ test.describe('models, keys and presets', () => {
   });
 
   test('parameters reach the server, and a saved preset applies them to a new chat', async ({ page }) => {
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     const selector = new ModelSelector(page);
     const panel = new ParametersPanel(page);
     await selector.chooseModel('Simulator', 'sim-smart');
@@ -274,7 +265,7 @@ test.describe('models, keys and presets', () => {
         },
       });
     });
-    const chat = await signUp(page);
+    const chat = await signUpToNewChat(page);
     const selector = new ModelSelector(page);
     await expect(selector.label).toHaveText('Deep thinker');
     await chat.send('Spec question');
@@ -292,7 +283,7 @@ test.describe('models, keys and presets', () => {
   });
 
   test('the menu is keyboard navigable, and its search shows past ten options', async ({ page }) => {
-    await signUp(page);
+    await signUpToNewChat(page);
     const selector = new ModelSelector(page);
     // The models are loaded (the default is chosen) before the menu opens.
     await expect(selector.label).toHaveText('gpt-4o-mini');
