@@ -10,7 +10,9 @@ import {
 } from './built-in-endpoints.js';
 import { parseEndpointSections } from './endpoint-sections.js';
 
-export type EndpointFamily = 'openAI' | 'azureOpenAI' | 'anthropic' | 'google' | 'bedrock' | 'custom';
+/** Every endpoint family an adapter exists for (the provider factory switches over these). */
+export const ENDPOINT_FAMILIES = ['openAI', 'azureOpenAI', 'anthropic', 'google', 'bedrock', 'custom'] as const;
+export type EndpointFamily = (typeof ENDPOINT_FAMILIES)[number];
 
 /** Where one Azure model is deployed. `baseURL` replaces https://{instanceName}.openai.azure.com/openai. */
 export interface AzureDeploymentConfig {

@@ -1,6 +1,5 @@
 import { APICallError } from 'ai';
 import { z } from 'zod';
-import { EgressError } from '../platform/egress.js';
 import { ProviderError } from './types.js';
 
 const openAIErrorBody = z.object({
@@ -27,8 +26,6 @@ function parseBody(body: string | undefined) {
  */
 export function mapOpenAIError(err: unknown, options: { isUserKey?: boolean } = {}): ProviderError {
   if (err instanceof ProviderError) return err;
-  const egress = err instanceof EgressError ? err : err instanceof Error && err.cause instanceof EgressError ? err.cause : undefined;
-  if (egress) return new ProviderError('invalid_request_error', `The base URL is not allowed: ${egress.message}`);
   if (APICallError.isInstance(err)) {
     const body = parseBody(err.responseBody);
     const status = err.statusCode;
@@ -38,16 +35,22 @@ export function mapOpenAIError(err: unknown, options: { isUserKey?: boolean } = 
     if (status === 401 || code === 'invalid_api_key') {
       return new ProviderError(options.isUserKey ? 'invalid_user_key' : 'invalid_api_key', message, status);
     }
-    if (code === 'insufficient_quota' || type === 'insufficient_quota') return new ProviderError('insufficient_quota', message, status);
+    if (code === 'insufficient_quota' || type === 'insufficient_quota')
+      return new ProviderError('insufficient_quota', message, status);
     if (status === 429) return new ProviderError('rate_limit', message, status);
     if (code === 'context_length_exceeded' || /maximum context length|context window|too many tokens/i.test(message)) {
       return new ProviderError('INPUT_LENGTH', message, status);
     }
-    if (code === 'content_filter' || code === 'content_policy_violation' || /content (management )?policy|flagged/i.test(message)) {
+    if (
+      code === 'content_filter' ||
+      code === 'content_policy_violation' ||
+      /content (management )?policy|flagged/i.test(message)
+    ) {
       return new ProviderError('moderation', message, status);
     }
     if (status !== undefined && status >= 500) return new ProviderError('server_error', message, status);
-    if (status === 400 || status === 404 || status === 422) return new ProviderError('invalid_request_error', message, status);
+    if (status === 400 || status === 404 || status === 422)
+      return new ProviderError('invalid_request_error', message, status);
     return new ProviderError('server_error', message, status);
   }
   const message = err instanceof Error ? err.message : String(err);

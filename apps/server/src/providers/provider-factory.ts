@@ -6,21 +6,27 @@ import { createBedrockProvider } from './bedrock/bedrock-provider.js';
 import type { EndpointDefinition, EndpointFamily } from './endpoint-catalog.js';
 import { createGoogleProvider } from './google/google-provider.js';
 import { createOpenAICompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
+import { transportFor, type ProviderTransport } from './provider-transport.js';
 import type { ChatProvider, ProviderRequest } from './types.js';
 
-function createFamilyProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+/** Every family is handed the transport; none reaches the network any other way. */
+function createFamilyProvider(
+  endpoint: EndpointDefinition,
+  credentials: ResolvedCredentials,
+  transport: ProviderTransport,
+): ChatProvider {
   switch (endpoint.family) {
     case 'openAI':
     case 'custom':
-      return createOpenAICompatibleProvider(endpoint, credentials);
+      return createOpenAICompatibleProvider(endpoint, credentials, transport);
     case 'azureOpenAI':
-      return createAzureProvider(endpoint, credentials);
+      return createAzureProvider(endpoint, credentials, transport);
     case 'anthropic':
-      return createAnthropicProvider(endpoint, credentials);
+      return createAnthropicProvider(endpoint, credentials, transport);
     case 'google':
-      return createGoogleProvider(endpoint, credentials);
+      return createGoogleProvider(endpoint, credentials, transport);
     case 'bedrock':
-      return createBedrockProvider(endpoint, credentials);
+      return createBedrockProvider(endpoint, credentials, transport);
   }
 }
 
@@ -39,7 +45,11 @@ export function withParameterRules(family: EndpointFamily, provider: ChatProvide
   };
 }
 
-/** The adapter for an endpoint family, with the credentials resolved for this user. */
+/**
+ * The adapter for an endpoint family, with the credentials resolved for this user. Whether the
+ * base URL is the user's is decided here, once, for every family (provider-transport.ts).
+ */
 export function createProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
-  return withParameterRules(endpoint.family, createFamilyProvider(endpoint, credentials));
+  const transport = transportFor(credentials);
+  return withParameterRules(endpoint.family, createFamilyProvider(endpoint, credentials, transport));
 }

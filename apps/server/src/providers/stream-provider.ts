@@ -13,6 +13,7 @@ import { streamDirect, type ModelStreamPart, type StreamTap } from './direct-str
 import { createImageDownload } from './download-image.js';
 import { mapFinishReason } from './map-finish-reason.js';
 import { mapUsage } from './map-usage.js';
+import { egressRefusal } from './provider-transport.js';
 import { ProviderError, type ChatProvider, type ProviderEvent, type ProviderRequest } from './types.js';
 
 type ProviderOptions = NonNullable<Parameters<typeof generateText>[0]['providerOptions']>;
@@ -79,8 +80,9 @@ async function* fromFullStream(fullStream: AsyncIterable<TextStreamPart<ToolSet>
 
 export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
   const download = createImageDownload();
+  // The egress guard's refusal reads the same in every family, whatever its SDK wrapped it in.
   const asProviderError = (err: unknown, trail: RawTrail) =>
-    err instanceof ProviderError ? err : adapter.mapError(err, trail);
+    err instanceof ProviderError ? err : (egressRefusal(err) ?? adapter.mapError(err, trail));
   return {
     async *stream(request: ProviderRequest): AsyncIterable<ProviderEvent> {
       const trail: RawTrail = {};
@@ -118,7 +120,7 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
               trail.rawFinishReason = adapter.readRawFinishReason?.(part.rawValue) ?? trail.rawFinishReason;
               break;
             case 'error':
-              throw adapter.mapError(part.error, trail);
+              throw asProviderError(part.error, trail);
             case 'finish': {
               const refusal = adapter.checkFinish?.(part.finishReason, part.providerMetadata, trail);
               if (refusal) throw refusal;

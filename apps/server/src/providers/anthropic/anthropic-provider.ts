@@ -4,6 +4,7 @@ import type { ModelMessage } from 'ai';
 import { z } from 'zod';
 import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
+import type { ProviderTransport } from '../provider-transport.js';
 import { contentFilterAsModeration, createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages, withVersionPath } from '../to-model-messages.js';
 import type { ChatProvider, ProviderRequest } from '../types.js';
@@ -53,13 +54,20 @@ const cacheMetadata = z.object({
 });
 
 /** Anthropic through @ai-sdk/anthropic: thinking streams as reasoning, prompt caching, cache usage. */
-export function createAnthropicProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+export function createAnthropicProvider(
+  endpoint: EndpointDefinition,
+  credentials: ResolvedCredentials,
+  transport: ProviderTransport,
+): ChatProvider {
   const baseURL = credentials.baseURL ? withVersionPath(credentials.baseURL, '/v1') : undefined;
   return createStreamingProvider({
     createModel: (request) =>
-      createAnthropic({ apiKey: credentials.apiKey, ...(baseURL ? { baseURL } : {}), headers: endpoint.headers })(
-        request.model,
-      ),
+      createAnthropic({
+        apiKey: credentials.apiKey,
+        ...(baseURL ? { baseURL } : {}),
+        headers: endpoint.headers,
+        fetch: transport.fetch,
+      })(request.model),
     callOptions: anthropicCallOptions,
     mapError: (error) => mapAnthropicError(error, { isUserKey: credentials.isUserKey }),
     getCacheWriteTokens: (metadata) =>

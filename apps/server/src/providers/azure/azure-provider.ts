@@ -1,6 +1,7 @@
 import { createAzure } from '@ai-sdk/azure';
 import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
+import type { ProviderTransport } from '../provider-transport.js';
 import { createChatCompletionsTap, openAICallOptions } from '../openai-compatible/openai-compatible-provider.js';
 import { contentFilterAsModeration, createStreamingProvider } from '../stream-provider.js';
 import { ProviderError, type ChatProvider } from '../types.js';
@@ -12,7 +13,11 @@ import { resolveAzureTarget } from './resolve-azure-target.js';
  * (`/openai/deployments/{deployment}/chat/completions?api-version=...`, `api-key` header).
  * The protocol is OpenAI's, so the call options are the openAI family's.
  */
-export function createAzureProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+export function createAzureProvider(
+  endpoint: EndpointDefinition,
+  credentials: ResolvedCredentials,
+  transport: ProviderTransport,
+): ChatProvider {
   const azure = endpoint.azure;
   return createStreamingProvider({
     createModel: (request, tap) => {
@@ -24,11 +29,10 @@ export function createAzureProvider(endpoint: EndpointDefinition, credentials: R
         apiVersion: target.apiVersion,
         useDeploymentBasedUrls: true,
         headers: target.headers,
-        ...(tap ? { fetch: tap.fetch } : {}),
+        fetch: tap?.fetch ?? transport.fetch,
       }).chat(target.deployment);
     },
-    // The administrator's Azure URLs are trusted, as before: no egress guard.
-    createTap: () => createChatCompletionsTap({ isUserBaseURL: false }),
+    createTap: () => createChatCompletionsTap(transport),
     callOptions: (request) => openAICallOptions(request),
     mapError: (error) => mapAzureError(error, { isUserKey: credentials.isUserKey }),
     // Azure's content filter stops a stream with finish_reason content_filter.

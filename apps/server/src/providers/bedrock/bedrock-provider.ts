@@ -3,6 +3,7 @@ import { getBedrockSubProvider, supportsClaudeThinking } from '@confab/shared';
 import { z } from 'zod';
 import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
+import type { ProviderTransport } from '../provider-transport.js';
 import { contentFilterAsModeration, createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages } from '../to-model-messages.js';
 import { ProviderError, type ChatProvider, type ProviderRequest } from '../types.js';
@@ -73,7 +74,11 @@ const cacheMetadata = z.object({
  * AWS Bedrock through @ai-sdk/amazon-bedrock (ConverseStream, SigV4). Every setting is passed
  * explicitly, so the SDK never falls back to reading AWS_* variables from the environment.
  */
-export function createBedrockProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+export function createBedrockProvider(
+  endpoint: EndpointDefinition,
+  credentials: ResolvedCredentials,
+  transport: ProviderTransport,
+): ChatProvider {
   const region = endpoint.bedrock?.region ?? 'us-east-1';
   const baseURL = getBedrockBaseURL(credentials.baseURL, region);
   return createStreamingProvider({
@@ -81,13 +86,20 @@ export function createBedrockProvider(endpoint: EndpointDefinition, credentials:
       const auth = resolveBedrockAuth(endpoint, credentials);
       const bedrock =
         'apiKey' in auth
-          ? createAmazonBedrock({ region, baseURL, apiKey: auth.apiKey, headers: endpoint.headers })
+          ? createAmazonBedrock({
+              region,
+              baseURL,
+              apiKey: auth.apiKey,
+              headers: endpoint.headers,
+              fetch: transport.fetch,
+            })
           : createAmazonBedrock({
               region,
               baseURL,
               apiKey: '',
               credentialProvider: async () => auth,
               headers: endpoint.headers,
+              fetch: transport.fetch,
             });
       return bedrock(request.model);
     },

@@ -1,6 +1,7 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
+import type { ProviderTransport } from '../provider-transport.js';
 import { createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages, withVersionPath } from '../to-model-messages.js';
 import { ProviderError, type ChatProvider, type ProviderRequest } from '../types.js';
@@ -49,7 +50,11 @@ function getApiKey(credentials: ResolvedCredentials): string {
 }
 
 /** Google Gemini through @ai-sdk/google (streamGenerateContent?alt=sse), with safety blocks mapped. */
-export function createGoogleProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
+export function createGoogleProvider(
+  endpoint: EndpointDefinition,
+  credentials: ResolvedCredentials,
+  transport: ProviderTransport,
+): ChatProvider {
   const baseURL = credentials.baseURL ? withVersionPath(credentials.baseURL, '/v1beta', ['/v1beta', '/v1']) : undefined;
   return createStreamingProvider({
     createModel: (request) =>
@@ -57,6 +62,7 @@ export function createGoogleProvider(endpoint: EndpointDefinition, credentials: 
         apiKey: getApiKey(credentials),
         ...(baseURL ? { baseURL } : {}),
         headers: endpoint.headers,
+        fetch: transport.fetch,
       })(request.model),
     callOptions: googleCallOptions,
     mapError: (error) => mapGoogleError(error, { isUserKey: credentials.isUserKey }),

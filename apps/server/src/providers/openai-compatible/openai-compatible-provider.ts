@@ -2,10 +2,9 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
-import type { Agent } from 'undici';
-import { createGuardedDispatcher, createGuardedFetch } from '../../platform/egress.js';
 import type { StreamTap } from '../direct-stream.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
+import type { ProviderTransport } from '../provider-transport.js';
 import { mapOpenAIError } from '../map-openai-error.js';
 import { createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages } from '../to-model-messages.js';
@@ -16,9 +15,8 @@ import { ChatCompletionsTap } from './chat-completions-tap.js';
  * Applies a custom endpoint's addParams/dropParams to the JSON body the SDK sends, so any
  * OpenAI-compatible server (Ollama, vLLM, OpenRouter...) can be shaped by configuration.
  */
-function shapingFetch(endpoint: EndpointDefinition, base: typeof fetch | undefined): typeof fetch | undefined {
-  if (!Object.keys(endpoint.addParams).length && !endpoint.dropParams.length) return base;
-  const next = base ?? fetch;
+function shapingFetch(endpoint: EndpointDefinition, next: typeof fetch): typeof fetch {
+  if (!Object.keys(endpoint.addParams).length && !endpoint.dropParams.length) return next;
   return async (input, init) => {
     if (init?.body && typeof init.body === 'string') {
       const body = JSON.parse(init.body) as Record<string, unknown>;
@@ -30,38 +28,25 @@ function shapingFetch(endpoint: EndpointDefinition, base: typeof fetch | undefin
   };
 }
 
-// One guarded connection pool for every user-supplied base URL.
-let guarded: { dispatcher: Agent; fetch: typeof fetch } | undefined;
-function guardedTransport() {
-  if (!guarded) {
-    const dispatcher = createGuardedDispatcher();
-    guarded = { dispatcher, fetch: createGuardedFetch(dispatcher) };
-  }
-  return guarded;
-}
-
-/** The lean stream reader, on the guarded transport when the base URL is the user's. */
-export function createChatCompletionsTap(credentials: Pick<ResolvedCredentials, 'isUserBaseURL'>): StreamTap {
-  if (!credentials.isUserBaseURL) return new ChatCompletionsTap(fetch);
-  const { dispatcher, fetch: guardedFetch } = guardedTransport();
-  return new ChatCompletionsTap(guardedFetch, dispatcher);
+/** The lean stream reader, on the call's transport (the egress guard's pool for a user's base URL). */
+export function createChatCompletionsTap(transport: ProviderTransport): StreamTap {
+  return new ChatCompletionsTap(transport.fetch, transport.guardedDispatcher);
 }
 
 function createModel(
   endpoint: EndpointDefinition,
   credentials: ResolvedCredentials,
+  transport: ProviderTransport,
   model: string,
   tap?: StreamTap,
 ): LanguageModel {
-  // URLs the administrator wrote are trusted; URLs a user supplied go through the egress guard.
-  const base = tap?.fetch ?? (credentials.isUserBaseURL ? guardedTransport().fetch : undefined);
-  const fetchImpl = shapingFetch(endpoint, base);
+  const fetchImpl = shapingFetch(endpoint, tap?.fetch ?? transport.fetch);
   if (endpoint.family === 'openAI') {
     return createOpenAI({
       apiKey: credentials.apiKey,
       ...(credentials.baseURL ? { baseURL: credentials.baseURL } : {}),
       headers: endpoint.headers,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      fetch: fetchImpl,
     }).chat(model);
   }
   return createOpenAICompatible({
@@ -70,7 +55,7 @@ function createModel(
     baseURL: credentials.baseURL ?? '',
     headers: endpoint.headers,
     includeUsage: true,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: fetchImpl,
   }).chatModel(model);
 }
 
@@ -92,11 +77,12 @@ export function openAICallOptions(request: ProviderRequest): SdkCallOptions {
 export function createOpenAICompatibleProvider(
   endpoint: EndpointDefinition,
   credentials: ResolvedCredentials,
+  transport: ProviderTransport,
 ): ChatProvider {
   const options = { isUserKey: credentials.isUserKey };
   return createStreamingProvider({
-    createModel: (request, tap) => createModel(endpoint, credentials, request.model, tap),
-    createTap: () => createChatCompletionsTap(credentials),
+    createModel: (request, tap) => createModel(endpoint, credentials, transport, request.model, tap),
+    createTap: () => createChatCompletionsTap(transport),
     callOptions: (request) => openAICallOptions(request),
     mapError: (error) => mapOpenAIError(error, options),
   });

@@ -1,6 +1,7 @@
 import { startOpenAISimulator, type OpenAISimulator } from '@confab/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
+import { transportFor } from '../provider-transport.js';
 import { ProviderError, type ProviderEvent } from '../types.js';
 import { createOpenAICompatibleProvider } from './openai-compatible-provider.js';
 import { configureStreamReaders } from './stream-reader-pool.js';
@@ -20,7 +21,9 @@ const endpoint = (baseURL: string): EndpointDefinition => ({
   order: 0,
 });
 
-async function collect(stream: AsyncIterable<ProviderEvent>): Promise<{ text: string; events: ProviderEvent[]; error?: ProviderError }> {
+async function collect(
+  stream: AsyncIterable<ProviderEvent>,
+): Promise<{ text: string; events: ProviderEvent[]; error?: ProviderError }> {
   const events: ProviderEvent[] = [];
   try {
     for await (const event of stream) events.push(event);
@@ -40,14 +43,21 @@ const textOf = (events: ProviderEvent[]) => events.map((e) => (e.type === 'text'
 for (const threads of [0, 1]) {
   describe(`OpenAI-compatible streams, ${threads} reader threads`, () => {
     let sim: OpenAISimulator;
-    const stream = (signal = new AbortController().signal, options: { userUrl?: boolean } = {}) =>
-      createOpenAICompatibleProvider(endpoint(sim.url), {
+    const stream = (signal = new AbortController().signal, options: { userUrl?: boolean } = {}) => {
+      const credentials = {
         apiKey: 'sk-test',
         baseURL: sim.url,
         isUserKey: false,
         isUserBaseURL: options.userUrl ?? false,
         fields: {},
-      }).stream({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hi' }], settings: {}, signal });
+      };
+      return createOpenAICompatibleProvider(endpoint(sim.url), credentials, transportFor(credentials)).stream({
+        model: 'gpt-4o-mini',
+        messages: [{ role: 'user', content: 'Hi' }],
+        settings: {},
+        signal,
+      });
+    };
 
     beforeAll(async () => {
       sim = await startOpenAISimulator();
@@ -60,12 +70,26 @@ for (const threads of [0, 1]) {
     beforeEach(() => sim.reset());
 
     it('streams reasoning, text, finish and usage', async () => {
-      sim.enqueue({ reasoning: 'Let me think.', text: 'Hello there, how can I help? ✓', chunkSize: 3, usage: { prompt_tokens: 9, completion_tokens: 7 } });
+      sim.enqueue({
+        reasoning: 'Let me think.',
+        text: 'Hello there, how can I help? ✓',
+        chunkSize: 3,
+        usage: { prompt_tokens: 9, completion_tokens: 7 },
+      });
       const { text, events, error } = await collect(stream());
       expect(error).toBeUndefined();
       expect(text).toBe('Hello there, how can I help? ✓');
-      expect(events.filter((e) => e.type === 'reasoning').map((e) => (e as { text: string }).text).join('')).toBe('Let me think.');
-      expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop', usage: { promptTokens: 9, completionTokens: 7 } });
+      expect(
+        events
+          .filter((e) => e.type === 'reasoning')
+          .map((e) => (e as { text: string }).text)
+          .join(''),
+      ).toBe('Let me think.');
+      expect(events.at(-1)).toMatchObject({
+        type: 'finish',
+        finishReason: 'stop',
+        usage: { promptTokens: 9, completionTokens: 7 },
+      });
     });
 
     it('reads an error status as the SDK does', async () => {
