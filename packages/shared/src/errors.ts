@@ -30,6 +30,12 @@ export const ERROR_CODES = [
   'request_timeout',
   /** A chat named an endpoint the server does not offer. */
   'unknown_endpoint',
+  /** Too many uploads in the window (SPEC 8's violation file_upload_limit). */
+  'file_upload_limit',
+  /** An upload refused by a SPEC 5 check (count, size, total, type, empty, duplicate). */
+  'invalid_file',
+  /** An upload over its size limit. */
+  'file_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

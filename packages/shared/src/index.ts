@@ -14,3 +14,4 @@ export * from './tags.js';
 export * from './share.js';
 export * from './import-export.js';
 export * from './messages.js';
+export * from './files.js';

@@ -33,6 +33,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   headers_too_large: 431,
   request_timeout: 408,
   unknown_endpoint: 400,
+  file_upload_limit: 429,
+  invalid_file: 400,
+  file_too_large: 413,
 };
 
 /** An error that is safe to show: a stable code, a status and a message for people. */
