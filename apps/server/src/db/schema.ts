@@ -74,6 +74,11 @@ export interface MessagesTable {
   finish_reason: string | null;
   token_count: number | null;
   usage: string | null;
+  /**
+   * JSON array of the files the message carries (shared messageFileSchema), or null for none.
+   * Optional so that writers of messages without files need not name it.
+   */
+  files?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -125,6 +130,38 @@ export interface SharedLinksTable {
   updated_at: string;
 }
 
+export interface FilesTable {
+  file_id: string;
+  /** The owner; every read filters by it. */
+  user_id: string;
+  conversation_id: string | null;
+  message_id: string | null;
+  /** The id the client gave the upload before the server answered. */
+  temp_file_id: string | null;
+  /** The original name, cleaned: data only, never part of a storage key or path. */
+  filename: string;
+  /** Where the API serves it: `/images/{userId}/{file_id}` or `/api/files/download/{userId}/{file_id}`. */
+  filepath: string;
+  /** Server-derived MIME type (extension and magic bytes, never the client's word alone). */
+  type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** The storage adapter that holds the bytes ('local' or 's3'). */
+  source: string;
+  context: string | null;
+  storage_key: string;
+  thumbnail_key: string | null;
+  thumbnail_type: string | null;
+  /** A document's extracted text for the model's context; never in list answers. */
+  text: string | null;
+  embedded: number;
+  usage: number;
+  tool_resource: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -135,4 +172,5 @@ export interface Database {
   presets: PresetsTable;
   conversation_tags: ConversationTagsTable;
   shared_links: SharedLinksTable;
+  files: FilesTable;
 }

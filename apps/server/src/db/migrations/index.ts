@@ -5,6 +5,7 @@ import * as conversationManagement from './003-conversation-management.js';
 import * as keysPresets from './005-keys-presets.js';
 import * as searchFinishedReplies from './006-search-finished-replies.js';
 import * as sqliteSearchBacklog from './007-sqlite-search-backlog.js';
+import * as files from './008-files.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '005-keys-presets': keysPresets,
   '006-search-finished-replies': searchFinishedReplies,
   '007-sqlite-search-backlog': sqliteSearchBacklog,
+  '008-files': files,
 };
