@@ -39,6 +39,11 @@ const envSchema = z.object({
   REGISTER_WINDOW: z.coerce.number().int().positive().default(60),
   /** Trust X-Forwarded-* headers (only behind a proxy you run; else clients could spoof their IP). */
   TRUST_PROXY: booleanFlag,
+  /** File uploads per IP and per user, per window in minutes (LibreChat's names and defaults). */
+  FILE_UPLOAD_IP_MAX: z.coerce.number().int().positive().default(100),
+  FILE_UPLOAD_IP_WINDOW: z.coerce.number().positive().default(15),
+  FILE_UPLOAD_USER_MAX: z.coerce.number().int().positive().default(50),
+  FILE_UPLOAD_USER_WINDOW: z.coerce.number().positive().default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -80,6 +85,14 @@ const envSchema = z.object({
   BEDROCK_AWS_MODELS: z.string().optional(),
   /** Bedrock Runtime endpoint override (a URL or a host), e.g. a VPC endpoint or a test fake. */
   BEDROCK_REVERSE_PROXY: z.string().optional(),
+  /** S3 file storage (config.yaml `fileStrategy: "s3"`), with LibreChat's variable names. */
+  AWS_ENDPOINT: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_BUCKET_NAME: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address the bucket as a path (https://host/bucket/key), as MinIO and most S3-compatible stores need. */
+  AWS_FORCE_PATH_STYLE: booleanFlag,
   /** Largest conversation import file, in bytes (LibreChat's variable name). */
   CONVERSATION_IMPORT_MAX_FILE_SIZE_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
 });

@@ -263,6 +263,11 @@ export const fileConfigSchema = z
     serverFileSizeLimit: z.number().min(0).optional(),
     avatarSizeLimit: z.number().min(0).optional(),
     imageOutputType: z.enum(IMAGE_OUTPUT_TYPES).optional(),
+    /** LibreChat's image generation sizing (SPEC 5: the percentage is 0 to 100). */
+    imageGeneration: z
+      .object({ percentage: z.number().min(0).max(100).optional(), px: z.number().int().positive().optional() })
+      .strict()
+      .optional(),
     clientImageResize: z
       .object({
         enabled: z.boolean().optional(),

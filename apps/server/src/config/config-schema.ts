@@ -1,3 +1,4 @@
+import { fileConfigSchema, IMAGE_OUTPUT_TYPES } from '@confab/shared';
 import { z } from 'zod';
 
 /**
@@ -182,6 +183,16 @@ const modelSpecsSchema = z
   })
   .strict();
 
+/**
+ * Where uploads are stored. LibreChat also offers firebase, azure_blob and cloudfront; Confab
+ * stores on local disk or in S3 (or an S3-compatible store), and says so at start-up rather
+ * than silently storing elsewhere than the administrator asked.
+ */
+const fileStrategySchema = z.enum(['local', 's3'], {
+  error: (issue) =>
+    `fileStrategy ${JSON.stringify(issue.input)} is not supported: use "local" (files under DATA_DIR/uploads) or "s3" (with the AWS_* variables)`,
+});
+
 export const configSchema = z
   .object({
     version: z.string().default('1.2.5'),
@@ -193,8 +204,10 @@ export const configSchema = z
     rateLimits: rateLimitsSchema.optional(),
     endpoints: endpointsSchema.optional(),
     modelSpecs: modelSpecsSchema.optional(),
-    fileConfig: z.record(z.string(), z.unknown()).optional(),
-    fileStrategy: z.string().optional(),
+    fileConfig: fileConfigSchema.optional(),
+    fileStrategy: fileStrategySchema.optional(),
+    /** LibreChat's top-level image output type; `fileConfig.imageOutputType` wins when both are set. */
+    imageOutputType: z.enum(IMAGE_OUTPUT_TYPES).optional(),
     speech: z.record(z.string(), z.unknown()).optional(),
     mcpServers: z.record(z.string(), z.unknown()).optional(),
     actions: z.record(z.string(), z.unknown()).optional(),
