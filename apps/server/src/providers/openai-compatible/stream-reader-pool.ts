@@ -1,9 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { siblingModuleUrl, startModuleWorker } from '../../platform/start-module-worker.js';
 import type { ModelStreamPart } from '../direct-stream.js';
-import { fromWireError, type FromReader, type OpenStreamRequest, type ToReader, type WirePart } from './stream-reader-protocol.js';
+import {
+  fromWireError,
+  type FromReader,
+  type OpenStreamRequest,
+  type ToReader,
+  type WirePart,
+} from './stream-reader-protocol.js';
 
 /** What a pooled request answered: a failure or odd success read whole, or a stream's parts. */
 export interface PooledResponse {
@@ -110,21 +115,10 @@ interface Waiting {
   onAbort(): void;
 }
 
-const workerUrl = new URL(`./stream-reader-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
-
-/** tsx's ESM API, found from here (the worker's own resolution would start at the working directory). */
-function tsxApiUrl(): string {
-  if (typeof import.meta.resolve === 'function') return import.meta.resolve('tsx/esm/api');
-  // Test runners without import.meta.resolve: the package's require entry sits beside the ESM one.
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-}
+const workerUrl = siblingModuleUrl('stream-reader-worker', import.meta.url);
 
 /** A worker running our TypeScript as the server does: through tsx when not compiled. */
-function startWorker(): Worker {
-  if (!workerUrl.endsWith('.ts')) return new Worker(new URL(workerUrl));
-  const boot = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
-  return new Worker(boot, { eval: true });
-}
+const startWorker = (): Worker => startModuleWorker(workerUrl);
 
 class ReaderThread {
   private worker: Worker | undefined;
