@@ -1,7 +1,7 @@
 import { buildMessageTree, selectBranch, type ConversationExportFile, type ExportFormat, type Message } from '@confab/shared';
 import type { Db } from '../../db/database.js';
+import { attachmentHeader } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
-import { makeWellFormed } from '../../platform/parse.js';
 import { findConversation, toConversation } from '../conversations/conversations.repo.js';
 import { listMessages, toMessage } from '../messages/messages.repo.js';
 
@@ -60,30 +60,6 @@ function toText(title: string, messages: Message[], format: 'md' | 'txt'): strin
   return `${parts.join('\n\n')}\n`;
 }
 
-/**
- * Controls and bidirectional overrides: `\u202Egpj.exe` would show a download of `….json` as
- * `…nosj.exe`-like text in file managers.
- */
-const UNSAFE_IN_FILENAME = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-
-/**
- * Content-Disposition for a download: an ASCII `filename` any client understands, plus the
- * exact UTF-8 name (RFC 6266) for those that read `filename*`. The name is cut by code points:
- * half a surrogate pair would make encodeURIComponent throw (a 500 for an emoji title).
- */
-export function attachmentHeader(filename: string): string {
-  const dot = filename.lastIndexOf('.');
-  const base = makeWellFormed(filename.slice(0, dot));
-  const ext = filename.slice(dot + 1);
-  const safe =
-    base
-      .normalize('NFKD')
-      .replace(/[^\w .-]+/g, '')
-      .replace(/\s+/g, ' ')
-      .replace(/^[\s.]+/, '')
-      .trim()
-      .slice(0, 80) || 'conversation';
-  const exact = `${Array.from(base.replace(UNSAFE_IN_FILENAME, '')).slice(0, 80).join('').trim() || 'conversation'}.${ext}`;
-  const encoded = encodeURIComponent(exact).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${safe}.${ext}"; filename*=UTF-8''${encoded}`;
-}
+/** Content-Disposition of an exported conversation (titles are cut to 80 characters). */
+export const exportAttachmentHeader = (filename: string): string =>
+  attachmentHeader(filename, { fallback: 'conversation', maxChars: 80 });

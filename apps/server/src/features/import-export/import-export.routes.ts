@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { refuseWhenLimited, type LimiterFactory } from '../../platform/limiter.js';
 import { parseInput } from '../../platform/parse.js';
 import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
-import { attachmentHeader, exportConversation } from './export-conversation.js';
+import { exportAttachmentHeader, exportConversation } from './export-conversation.js';
 import { ImportService } from './import.service.js';
 import { removeStaleSpools, spoolUpload } from './spool-upload.js';
 
@@ -53,7 +53,7 @@ export async function importExportRoutes(app: FastifyInstance, opts: ImportExpor
     const file = await exportConversation(app.db, request.user.id, request.params.conversationId, format);
     return reply
       .header('Content-Type', file.contentType)
-      .header('Content-Disposition', attachmentHeader(file.filename))
+      .header('Content-Disposition', exportAttachmentHeader(file.filename))
       .header('Cache-Control', 'no-store')
       .send(file.body);
   });
