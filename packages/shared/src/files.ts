@@ -43,6 +43,29 @@ export const IMAGE_DEFAULTS = { width: 1080, height: 1920, videoMaxHeight: 300 }
 /** SPEC 9: image token costs. */
 export const IMAGE_TOKEN_COSTS = { low: 85, high: 170, additional: 85 } as const;
 
+/**
+ * The tokens an image costs a vision model, as OpenAI counts them (and LibreChat for every
+ * vendor): `low` detail is a flat cost; otherwise the image is fitted in 2048 x 2048, its short
+ * side brought to 768, and each 512-pixel tile costs `high`, plus `additional` once. Without
+ * dimensions the image counts as one default-sized image (SPEC 9).
+ */
+export function imageTokenCost(
+  size: { width?: number | null | undefined; height?: number | null | undefined },
+  detail: 'low' | 'auto' | 'high' | null | undefined,
+): number {
+  if (detail === 'low') return IMAGE_TOKEN_COSTS.low;
+  let width = size.width || IMAGE_DEFAULTS.width;
+  let height = size.height || IMAGE_DEFAULTS.height;
+  const fit = Math.min(1, 2048 / Math.max(width, height));
+  width *= fit;
+  height *= fit;
+  const shorten = Math.min(1, 768 / Math.min(width, height));
+  width *= shorten;
+  height *= shorten;
+  const tiles = Math.ceil(width / 512) * Math.ceil(height / 512);
+  return tiles * IMAGE_TOKEN_COSTS.high + IMAGE_TOKEN_COSTS.additional;
+}
+
 export const IMAGE_OUTPUT_TYPES = ['png', 'webp', 'jpeg'] as const;
 export type ImageOutputType = (typeof IMAGE_OUTPUT_TYPES)[number];
 
@@ -118,6 +141,8 @@ export const messageFileSchema = z.object({
   preview: z.string().max(2000).optional(),
 });
 export type MessageFile = z.infer<typeof messageFileSchema>;
+/** Most files one chat request may name (the endpoint's fileLimit is checked too, and is usually far lower). */
+export const MESSAGE_FILES_MAX = 100;
 
 /** DELETE /api/files body. */
 export const deleteFilesSchema = z.object({
@@ -329,11 +354,20 @@ export function mergeFileConfig(input: FileConfigInput | undefined): MergedFileC
   };
 }
 
-/** The limits of one endpoint: its own entry, else `default`. */
-export function endpointFileConfig(config: MergedFileConfig, endpoint: string | undefined): ResolvedEndpointFileConfig {
-  return (
-    (endpoint ? config.endpoints[endpoint] : undefined) ?? config.endpoints.default ?? DEFAULT_ENDPOINT_FILE_CONFIG
-  );
+/**
+ * The limits of one endpoint: its own entry, else its type's (a custom endpoint's `custom`), else
+ * `default`. Names are looked up as own keys only: an endpoint named "constructor" is just a name.
+ */
+export function endpointFileConfig(
+  config: MergedFileConfig,
+  endpoint: string | undefined,
+  endpointType?: string,
+): ResolvedEndpointFileConfig {
+  for (const name of [endpoint, endpointType]) {
+    const own = name !== undefined && Object.hasOwn(config.endpoints, name) ? config.endpoints[name] : undefined;
+    if (own) return own;
+  }
+  return config.endpoints.default ?? DEFAULT_ENDPOINT_FILE_CONFIG;
 }
 
 /** Whether a type matches the config's patterns (invalid patterns are skipped, as LibreChat does). */
@@ -377,6 +411,10 @@ export interface CheckedFile {
 /** The type family duplicates are judged by (SPEC 5: same name, size and type family). */
 const typeFamily = (type: string | undefined) => (type ?? '').split('/')[0] ?? '';
 
+/** SPEC 5: two files are the same when name, size and type family agree (types as already judged). */
+export const isSameFile = (a: Required<CheckedFile>, b: Required<CheckedFile>): boolean =>
+  a.name === b.name && a.size === b.size && typeFamily(a.type) === typeFamily(b.type);
+
 /**
  * SPEC 5's checks of newly chosen files against those already attached, in SPEC order. Returns
  * the first problem's message, or null when all may be uploaded. Sizes in bytes.
@@ -398,9 +436,8 @@ export function checkChosenFiles(
     if (file.size >= mbToBytes(limits.fileSizeLimit)) return FILE_ERROR_MESSAGES.fileSize(limits.fileSizeLimit);
     total += file.size;
     if (total > mbToBytes(limits.totalSizeLimit)) return FILE_ERROR_MESSAGES.totalSize(limits.totalSizeLimit);
-    const duplicate = seen.some(
-      (s) =>
-        s.name === file.name && s.size === file.size && typeFamily(inferFileType(s.name, s.type)) === typeFamily(type),
+    const duplicate = seen.some((s) =>
+      isSameFile({ name: s.name, size: s.size, type: inferFileType(s.name, s.type) ?? '' }, { name: file.name, size: file.size, type }),
     );
     if (duplicate) return FILE_ERROR_MESSAGES.duplicate;
     seen.push(file);
