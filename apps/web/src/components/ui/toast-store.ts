@@ -6,6 +6,8 @@ export type ToastStatus = 'success' | 'error' | 'warning' | 'info';
 export interface Toast {
   id: number;
   message: string;
+  /** Several problems at once: shown as a bulleted list under `message` (SPEC 8, Uploads). */
+  items?: string[];
   status: ToastStatus;
   durationMs: number;
 }
@@ -31,16 +33,19 @@ export const useToastStore = create<ToastState>()((set) => ({
  */
 export function showToast({
   message,
+  items,
   status = 'success',
   durationMs = TIMING.toastDurationMs,
 }: {
   message: string;
+  items?: string[];
   status?: ToastStatus;
   durationMs?: number;
 }): number {
   const id = nextId++;
   setTimeout(() => {
-    useToastStore.setState((s) => ({ toasts: [...s.toasts, { id, message, status, durationMs }].slice(-MAX_VISIBLE) }));
+    const toast: Toast = { id, message, status, durationMs, ...(items?.length ? { items } : {}) };
+    useToastStore.setState((s) => ({ toasts: [...s.toasts, toast].slice(-MAX_VISIBLE) }));
     setTimeout(() => useToastStore.getState().dismiss(id), durationMs);
   }, TIMING.toastDelayMs);
   return id;

@@ -37,7 +37,16 @@ export function Toaster() {
           )}
         >
           <span className="mt-px shrink-0">{icons[toast.status]}</span>
-          <span className="min-w-0 flex-1 py-px leading-snug break-words whitespace-pre-line">{toast.message}</span>
+          <span className="min-w-0 flex-1 py-px leading-snug break-words whitespace-pre-line">
+            {toast.message}
+            {toast.items ? (
+              <ul className="mt-1 list-disc space-y-0.5 ps-4 text-fg-secondary" data-testid="toast-items">
+                {toast.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </span>
           <button
             type="button"
             onClick={() => dismiss(toast.id)}

@@ -19,6 +19,12 @@ import { useChatController } from './hooks/use-chat-controller';
 import { useResumeActiveJob } from './hooks/use-resume-active-job';
 import { useVisibleBranch } from './hooks/use-visible-branch';
 import { ChatInput } from './input/chat-input';
+import { DropOverlay } from './input/drop-overlay';
+import { UploadTypeDialog } from './input/upload-type-dialog';
+import { useFileAttach } from './input/use-file-attach';
+import { useDeleteLeftoverFiles } from './drafts/use-delete-leftover-files';
+import { useFileDraft } from './drafts/use-file-draft';
+import { useReturnRefusedFiles } from './hooks/use-return-refused-files';
 import { focusComposer, setComposerText } from './input/composer-store';
 import { ChatActionsContext } from './messages/chat-actions-context';
 import { MessageList, type MessageListHandle } from './messages/message-list';
@@ -96,8 +102,16 @@ export function ChatPage() {
     endpoints: endpoints.data,
   });
 
+  const draftId = conversationId ?? NEW_DRAFT_ID;
+  const isInputDisabled = !selection || keyState.isBlocked;
+  const attach = useFileAttach({ draftId, endpoint: selection?.endpoint ?? null, isInputDisabled });
+  useFileDraft(draftId, sessionKey);
+  useDeleteLeftoverFiles();
+  useReturnRefusedFiles(conversationKey, draftId);
+
   const { actions, send, stop, editingId, scrollRequest } = useChatController({
     conversationKey,
+    draftId,
     conversationId,
     branch,
     unsavedIds,
@@ -180,13 +194,14 @@ export function ChatPage() {
   const isLanding = !isLoading && branch.length === 0;
   const input = (
     <ChatInput
-      draftId={conversationId ?? NEW_DRAFT_ID}
+      draftId={draftId}
       sessionKey={sessionKey}
       modelLabel={selection?.model ?? null}
       isSubmitting={isSubmitting}
-      isDisabled={!selection || keyState.isBlocked}
+      isDisabled={isInputDisabled}
       onSend={send}
       onStop={stop}
+      attach={attach}
       isLanding={isLanding}
     />
   );
@@ -194,6 +209,8 @@ export function ChatPage() {
   return (
     <ChatActionsContext.Provider value={actions}>
       {picker}
+      <DropOverlay onFiles={attach.add} />
+      <UploadTypeDialog pending={attach.pendingChoice} onChoose={attach.choose} />
       <div className="flex h-full min-h-0">
         <div
           className="flex h-full min-h-0 min-w-0 flex-1 flex-col"

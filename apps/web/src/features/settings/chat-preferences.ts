@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { removeAllDrafts } from '../chat/drafts/drafts';
+import { removeAllFileDrafts } from '../chat/drafts/file-drafts';
 
 export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl'] as const;
 export const CHAT_DIRECTIONS = ['ltr', 'rtl'] as const;
@@ -53,5 +54,8 @@ export function setChatPreference<K extends PreferenceName>(name: K, value: Chat
   const next = { ...useChatPreferences.getState() };
   next[name] = value;
   useChatPreferences.setState(next);
-  if (name === 'saveDrafts' && value === false) removeAllDrafts();
+  if (name === 'saveDrafts' && value === false) {
+    removeAllDrafts();
+    removeAllFileDrafts();
+  }
 }

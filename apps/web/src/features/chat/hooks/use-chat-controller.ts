@@ -1,6 +1,8 @@
-import { NO_PARENT, type Message, type ModelSettings, type TreeNode } from '@confab/shared';
+import { NO_PARENT, type Message, type MessageFile, type ModelSettings, type TreeNode } from '@confab/shared';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { queryClient } from '../../../lib/query-client';
+import { dispatchAttachments, getAttachments } from '../../files/attachments-store';
+import { messageFilesOf } from '../../files/message-files';
 import { updateMessageText, type EndpointsConfig } from '../api/chat-api';
 import { chatKeys } from '../api/chat-queries';
 import { withChoice } from '../branches/branch-memory';
@@ -16,6 +18,8 @@ import { isRefusedSend, useReturnRefusedText } from './use-return-refused-text';
 
 interface ControllerArgs {
   conversationKey: string;
+  /** The draft the input's text and files belong to (a conversation id, or `new`). */
+  draftId: string;
   conversationId: string | null;
   branch: readonly TreeNode<Message>[];
   unsavedIds: ReadonlySet<string>;
@@ -39,7 +43,7 @@ function senderLabel(selection: ModelSelection, endpoints: EndpointsConfig | und
  */
 export function useChatController(args: ControllerArgs): {
   actions: ChatActions;
-  send: (text: string) => boolean;
+  send: (text: string, files?: MessageFile[]) => boolean;
   stop: () => void;
   editingId: string | null;
   scrollRequest: number;
@@ -73,14 +77,20 @@ export function useChatController(args: ControllerArgs): {
   }, []);
 
   const send = useCallback(
-    (text: string): boolean => {
+    (text: string, files: MessageFile[] = []): boolean => {
       const trimmed = text.trim();
       const base = baseParams();
       if (!trimmed || !base || isSubmitting(base.conversationKey)) return false;
       const { branch, unsavedIds } = latest.current;
       // The parent is the last stored message shown: never a placeholder id.
       const parent = [...branch].reverse().find((m) => !unsavedIds.has(m.messageId));
-      begin({ ...base, kind: 'send', text: trimmed, parentMessageId: parent?.messageId ?? NO_PARENT });
+      begin({
+        ...base,
+        kind: 'send',
+        text: trimmed,
+        parentMessageId: parent?.messageId ?? NO_PARENT,
+        ...(files.length ? { files } : {}),
+      });
       return true;
     },
     [baseParams, begin],
@@ -110,7 +120,19 @@ export function useChatController(args: ControllerArgs): {
       if (kind !== 'regenerate' || !isRefusedSend(refused) || refused.responseMessage.messageId !== reply.messageId) return;
       const { text, parentMessageId } = refused.userMessage;
       if (useComposerStore.getState().text.trim() === text.trim()) setComposerText('');
-      begin({ ...base, kind: 'send', text, parentMessageId: parentMessageId || NO_PARENT });
+      const files = messageFilesOf(refused.userMessage);
+      // The input gives back the files it was handed with the text, as it does the text.
+      const sentIds = new Set(files.map((f) => f.file_id));
+      const { draftId } = latest.current;
+      if (getAttachments(draftId).some((a) => sentIds.has(a.file_id)))
+        dispatchAttachments(draftId, { type: 'cleared' });
+      begin({
+        ...base,
+        kind: 'send',
+        text,
+        parentMessageId: parentMessageId || NO_PARENT,
+        ...(files.length ? { files } : {}),
+      });
     };
     return {
       get conversationKey() {
@@ -125,7 +147,15 @@ export function useChatController(args: ControllerArgs): {
         if (submit) {
           if (!base || isSubmitting(base.conversationKey)) return false;
           if (message.isCreatedByUser) {
-            begin({ ...base, kind: 'edit-user', text, parentMessageId: message.parentMessageId || NO_PARENT });
+            // The edited message keeps the files of the one it replaces.
+            const files = messageFilesOf(message);
+            begin({
+              ...base,
+              kind: 'edit-user',
+              text,
+              parentMessageId: message.parentMessageId || NO_PARENT,
+              ...(files.length ? { files } : {}),
+            });
           } else {
             const user = findStored(message.parentMessageId);
             if (!user) return false;

@@ -1,14 +1,27 @@
-import { LAYOUT } from '@confab/shared';
+import { LAYOUT, pastedFileName, type MessageFile } from '@confab/shared';
 import { ArrowUp, ClipboardPaste, Maximize2, Minimize2, Square } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import { useSmallScreen } from '../../layout/use-small-screen';
 import { useChatPreferences } from '../../settings/chat-preferences';
+import { dispatchAttachments } from '../../files/attachments-store';
+import { toMessageFile } from '../../files/upload-state';
 import { useDraft } from '../drafts/use-draft';
+import { AttachButton } from './attach-button';
+import { AttachmentPreviews } from './attachment-previews';
 import { setComposerText, useComposerStore } from './composer-store';
 import { isSendKey } from './send-key';
+import type { FileAttach } from './use-file-attach';
 
 export interface ChatInputProps {
   draftId: string;
@@ -17,8 +30,10 @@ export interface ChatInputProps {
   isSubmitting: boolean;
   /** Inputs disabled (no model to send to). */
   isDisabled: boolean;
-  /** Sends the text; false when it was not sent (the text then stays). */
-  onSend: (text: string) => boolean;
+  /** Sends the text and files; false when it was not sent (they then stay). */
+  onSend: (text: string, files: MessageFile[]) => boolean;
+  /** The attached files and how to add more. */
+  attach: FileAttach;
   onStop: () => void;
   /** An empty conversation: on small screens the send button sits under the box (SPEC 2). */
   isLanding?: boolean;
@@ -41,6 +56,7 @@ export function ChatInput({
   isDisabled,
   onSend,
   onStop,
+  attach,
   isLanding = false,
 }: ChatInputProps) {
   const { t } = useTranslation('chat');
@@ -55,7 +71,8 @@ export function ChatInput({
   const [isCollapsed, setIsCollapsed] = useState(false);
 
   const isBlank = text.trim().length === 0;
-  const canSend = !isBlank && !isSubmitting && !isDisabled;
+  // SPEC 4: not while a file is still uploading.
+  const canSend = !isBlank && !isSubmitting && !isDisabled && !attach.isLoading;
 
   useLayoutEffect(() => {
     const area = areaRef.current;
@@ -84,9 +101,10 @@ export function ChatInput({
 
   const send = () => {
     if (!canSend) return;
-    if (onSend(text)) {
+    if (onSend(text, attach.attachments.map(toMessageFile))) {
       setComposerText('');
       clearDraft();
+      dispatchAttachments(attach.draftId, { type: 'cleared' });
       setIsCollapsed(false);
     }
   };
@@ -108,6 +126,15 @@ export function ChatInput({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     send();
+  };
+
+  // Files on the clipboard (a screenshot, files copied in a file manager) are attached, renamed
+  // with the clipboard prefix (SPEC 5); text pastes as usual.
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...e.clipboardData.files];
+    if (files.length === 0) return;
+    if (!e.clipboardData.types.includes('text/plain')) e.preventDefault();
+    attach.add(files.map((f) => new File([f], pastedFileName(f.name, f.type), { type: f.type, lastModified: f.lastModified })));
   };
 
   const pasteFromClipboard = async () => {
@@ -149,11 +176,13 @@ export function ChatInput({
             </button>
           </Tooltip>
         ) : null}
+        <AttachmentPreviews attachments={attach.attachments} onRemove={attach.remove} />
         <textarea
           ref={areaRef}
           value={text}
           onChange={(e) => setComposerText(e.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           rows={1}
           placeholder={placeholder}
           aria-label={t('input.label')}
@@ -171,6 +200,7 @@ export function ChatInput({
         />
         <div className="flex items-center gap-2 px-3 pb-3">
           <div className="flex min-w-0 flex-1 items-center gap-1">
+            <AttachButton disabledReason={attach.disabledReason} onFiles={attach.add} />
             {isBlank && hasClipboardRead() ? (
               <Tooltip content={t('input.paste')}>
                 <button

@@ -1,11 +1,13 @@
 import { NO_PARENT, type Message, type TreeNode } from '@confab/shared';
 import { Check, Copy, FastForward, Pencil, RefreshCw } from 'lucide-react';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { focusComposer } from '../input/composer-store';
 import { textOfParts, partsOf } from '../stream/stream-reducer';
+import { MessageAttachments } from '../../files/message-attachments';
+import { messageFilesOf } from '../../files/message-files';
 import { AssistantContent } from './assistant-content';
 import { useChatActions } from './chat-actions-context';
 import { MessageActionButton } from './message-action-button';
@@ -50,6 +52,7 @@ export const MessageRow = memo(function MessageRow({
   const message = live?.message ?? node;
   const isStreaming = live?.isStreaming ?? false;
   const { isCopied, copy } = useCopyToClipboard();
+  const files = useMemo(() => messageFilesOf(message), [message]);
   const parentKey = node.parentMessageId && node.parentMessageId !== NO_PARENT ? node.parentMessageId : NO_PARENT;
   const selectSibling = useCallback(
     (index: number) => actions.selectSibling(parentKey, index, siblingCount),
@@ -106,6 +109,7 @@ export const MessageRow = memo(function MessageRow({
           />
         ) : (
           <>
+            {files.length ? <MessageAttachments files={files} className="mb-2 sm:max-w-[75%]" /> : null}
             <div
               className="max-w-[85%] rounded-3xl bg-surface-tertiary px-5 py-2.5 text-[length:var(--chat-font-size,1rem)] leading-relaxed text-fg sm:max-w-[75%]"
               data-testid="message-text"

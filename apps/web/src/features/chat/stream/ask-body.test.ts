@@ -53,6 +53,15 @@ describe('buildAskBody', () => {
       parentMessageId: reply.messageId,
     });
   });
+  it('carries the attached files of a new or edited user message, and none otherwise', () => {
+    const files = [{ file_id: 'f1', filepath: '/images/u/f1', filename: 'cat.png', type: 'image/png', width: 2, height: 1, bytes: 9 }];
+    expect(buildAskBody({ ...base, files }, 'id', null).files).toEqual(files);
+    expect(buildAskBody({ ...base, kind: 'edit-user', files }, 'id', null).files).toEqual(files);
+    expect(buildAskBody({ ...base, files: [] }, 'id', null)).not.toHaveProperty('files');
+    expect(
+      buildAskBody({ ...base, kind: 'regenerate', userMessage: user, responseMessage: reply, files }, 'x', null),
+    ).not.toHaveProperty('files');
+  });
   it('starts a new conversation with no parent', () => {
     const body = buildAskBody({ ...base, conversationId: null, parentMessageId: undefined }, 'id', null);
     expect(body).toMatchObject({ conversationId: null, parentMessageId: NO_PARENT });

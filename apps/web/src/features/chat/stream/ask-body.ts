@@ -1,4 +1,11 @@
-import { NO_PARENT, type AskRequest, type ContentPart, type Message, type ModelSettings } from '@confab/shared';
+import {
+  NO_PARENT,
+  type AskRequest,
+  type ContentPart,
+  type Message,
+  type MessageFile,
+  type ModelSettings,
+} from '@confab/shared';
 import type { EndpointConfig } from '../api/chat-api';
 import type { ModelSelection } from '../header/model-selection';
 import { partsOf, textOfParts } from './stream-reducer';
@@ -23,13 +30,20 @@ export interface AskParams {
   responseMessage?: Message;
   /** The new text of an edited reply. */
   editedText?: string;
+  /** Files attached to a new user message (send, edit-user). */
+  files?: MessageFile[];
 }
+
+/** The request body, with the files of the user message (SPEC 7; shared `messageFileSchema`). */
+export type AskBody = AskRequest & { files?: MessageFile[] };
 
 function now(): string {
   return new Date().toISOString();
 }
 
-export function newMessage(fields: Partial<Message> & Pick<Message, 'messageId' | 'parentMessageId'>): Message {
+export function newMessage(
+  fields: Partial<Message> & Pick<Message, 'messageId' | 'parentMessageId'> & { files?: MessageFile[] },
+): Message {
   const at = now();
   return {
     conversationId: '',
@@ -58,9 +72,9 @@ function editedIndex(reply: Message): number {
 }
 
 /** The request body of POST /api/ask/{endpoint} for each kind of submission (SPEC 4). */
-export function buildAskBody(params: AskParams, userMessageId: string, endpointType: string | null): AskRequest {
+export function buildAskBody(params: AskParams, userMessageId: string, endpointType: string | null): AskBody {
   const { selection, conversationId, settings } = params;
-  const base: AskRequest = {
+  const base: AskBody = {
     ...settings,
     text: params.text,
     conversationId: conversationId ?? null,
@@ -78,6 +92,7 @@ export function buildAskBody(params: AskParams, userMessageId: string, endpointT
         messageId: userMessageId,
         parentMessageId: params.parentMessageId ?? NO_PARENT,
         ...(params.kind === 'edit-user' ? { isEdited: true } : {}),
+        ...(params.files?.length ? { files: params.files } : {}),
       };
     case 'regenerate': {
       const user = params.userMessage;
@@ -127,6 +142,8 @@ export function initialSubmission(params: AskParams, routeEndpoint: string): Sub
       text: params.text,
       isCreatedByUser: true,
       endpoint: selection.endpoint,
+      // Shown at once with the message; the stored one (from `created`) carries the same.
+      ...(params.files?.length ? { files: params.files } : {}),
     });
   } else {
     userMessage = params.userMessage;

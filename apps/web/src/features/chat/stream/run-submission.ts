@@ -11,7 +11,10 @@ import { runChatStream, StreamHttpError, type StreamFrameEvent } from '../../../
 import { abortGeneration, askRoute, generateTitle } from '../api/chat-api';
 import { chatKeys } from '../api/chat-queries';
 import { moveBranchChoices, showNewestAt } from '../branches/branch-store';
+import { moveAttachments } from '../../files/attachments-store';
+import { messageFilesOf } from '../../files/message-files';
 import { clearDraftIfSent, moveDraft, NEW_DRAFT_ID } from '../drafts/drafts';
+import { forgetTempFiles, moveFileDraft, removeSentFromFileDraft } from '../drafts/file-drafts';
 import { moveSelection } from '../header/model-selection';
 import { buildAskBody, initialSubmission, newMessage, type AskParams } from './ask-body';
 import {
@@ -42,6 +45,8 @@ interface Runner {
   /** Set for chats that started at /c/new. */
   newKey: string | null;
   sentText: string;
+  /** The files of the new user message. */
+  sentFileIds: string[];
 }
 
 const runners = new Set<Runner>();
@@ -76,10 +81,14 @@ function onCreated(runner: Runner, sub: Submission): void {
   const conversationId = sub.conversationId;
   if (sub.streamId) rememberInitialContent(sub.streamId, sub.initialContent);
   if (!conversationId) return;
+  // The server stored the message with its files: they are no longer temporary uploads.
+  forgetTempFiles(runner.sentFileIds);
   if (runner.key !== conversationId) {
     // A new chat: from now on it is the conversation it became.
     seedConversation(conversationId, sub);
     moveDraft(NEW_DRAFT_ID, conversationId);
+    moveFileDraft(NEW_DRAFT_ID, conversationId);
+    moveAttachments(NEW_DRAFT_ID, conversationId);
     moveBranchChoices(runner.key, conversationId);
     moveSelection(runner.key, conversationId);
     moveSubmission(runner.key, conversationId);
@@ -123,6 +132,7 @@ function settle(runner: Runner, sub: Submission): void {
     if (getSubmission(key) === sub) removeSubmission(key);
   }, SETTLE_DELAY_MS);
   clearDraftIfSent(conversationId, runner.sentText);
+  removeSentFromFileDraft(conversationId, runner.sentFileIds);
   invalidateConversationLists();
   if (runner.newKey) {
     markNewChatFinished(runner.newKey, conversationId);
@@ -231,6 +241,7 @@ export function startSubmission(params: AskParams): void {
     controller: new AbortController(),
     newKey: params.conversationKey.startsWith('new:') ? params.conversationKey : null,
     sentText: params.text,
+    sentFileIds: messageFilesOf(sub.userMessage).map((f) => f.file_id),
   };
   void follow(runner, { kind: 'post', url: `/api/ask/${encodeURIComponent(routeEndpoint)}`, body });
 }
@@ -279,7 +290,13 @@ export function resumeSubmission(
     endpoint: selection.endpoint,
     routeEndpoint: selection.routeEndpoint,
   });
-  const runner: Runner = { key: job.conversationId, controller: new AbortController(), newKey: null, sentText: '' };
+  const runner: Runner = {
+    key: job.conversationId,
+    controller: new AbortController(),
+    newKey: null,
+    sentText: '',
+    sentFileIds: [],
+  };
   void follow(runner, { kind: 'resume', streamId: job.streamId });
 }
 
@@ -314,7 +331,10 @@ export async function stopSubmission(conversationKey: string): Promise<'stopped'
       settle(runner, next);
       runner.controller.abort();
     } else {
-      settle({ key: conversationKey, controller: new AbortController(), newKey: null, sentText: '' }, next);
+      settle(
+        { key: conversationKey, controller: new AbortController(), newKey: null, sentText: '', sentFileIds: [] },
+        next,
+      );
     }
     return 'stopped';
   } catch {

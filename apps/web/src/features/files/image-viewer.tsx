@@ -1,0 +1,105 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Download, X } from 'lucide-react';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
+import { showToast } from '../../components/ui/toast-store';
+import { Tooltip } from '../../components/ui/tooltip';
+import { useAuthedImage } from './authed-images';
+import { downloadFile } from './download-file';
+
+/**
+ * The full-size image viewer (SPEC 2): a dark backdrop, the whole image fitted to the viewport,
+ * its name and a download button. Escape closes it and focus goes back to the thumbnail that
+ * opened it (the trigger).
+ */
+export function ImageViewer({
+  path,
+  filename,
+  downloadPath,
+  children,
+}: {
+  path: string;
+  filename: string;
+  downloadPath: string | null;
+  /** The thumbnail button that opens it. */
+  children: ReactElement;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
+      <DialogPrimitive.Trigger asChild>{children}</DialogPrimitive.Trigger>
+      {isOpen ? <ViewerContent path={path} filename={filename} downloadPath={downloadPath} /> : null}
+    </DialogPrimitive.Root>
+  );
+}
+
+function ViewerContent({ path, filename, downloadPath }: { path: string; filename: string; downloadPath: string | null }) {
+  const { t } = useTranslation('files');
+  const { src, status } = useAuthedImage(path);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    if (!downloadPath) return;
+    setIsDownloading(true);
+    try {
+      await downloadFile(downloadPath, filename);
+    } catch {
+      showToast({ message: t('download_error'), status: 'error' });
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  const barButton =
+    'focus-ring flex size-10 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/15 hover:text-white disabled:opacity-50';
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90 data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        className="fixed inset-0 z-50 flex flex-col outline-none data-[state=open]:animate-fade-in"
+        aria-describedby={undefined}
+        data-testid="image-viewer"
+      >
+        <div className="flex h-14 shrink-0 items-center gap-2 ps-4 pe-2 sm:ps-6 sm:pe-4">
+          <DialogPrimitive.Title className="min-w-0 flex-1 truncate text-sm font-medium text-white/90" title={filename}>
+            {filename}
+          </DialogPrimitive.Title>
+          {downloadPath ? (
+            <Tooltip content={t('download')}>
+              <button
+                type="button"
+                onClick={() => void download()}
+                disabled={isDownloading}
+                aria-label={t('download_file', { name: filename })}
+                className={barButton}
+                data-testid="image-viewer-download"
+              >
+                <Download className="size-5" aria-hidden />
+              </button>
+            </Tooltip>
+          ) : null}
+          <DialogPrimitive.Close className={barButton} aria-label={t('close')} data-testid="image-viewer-close">
+            <X className="size-5" aria-hidden />
+          </DialogPrimitive.Close>
+        </div>
+        {/* A click beside the image closes, as on the backdrop of any viewer. */}
+        <DialogPrimitive.Close asChild>
+          <div className="flex min-h-0 flex-1 cursor-zoom-out items-center justify-center px-4 pb-4 sm:px-10 sm:pb-10">
+            {src ? (
+              <img
+                src={src}
+                alt={filename}
+                className="max-h-full max-w-full cursor-default rounded-md object-contain shadow-2xl"
+                onClick={(e) => e.stopPropagation()}
+                data-testid="image-viewer-image"
+              />
+            ) : status === 'error' ? (
+              <p className="text-sm text-white/80">{t('image_load_error')}</p>
+            ) : (
+              <Spinner className="size-6 text-white/70" />
+            )}
+          </div>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
