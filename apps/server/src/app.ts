@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { mergeFileConfig } from '@confab/shared';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +46,8 @@ import { createLimiterFactory } from './platform/limiter.js';
 import { tokenizerRoutes } from './features/tokenizer/tokenizer.routes.js';
 import type { Secrets } from './platform/secrets.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
+import { LocalStorage } from './platform/storage/local-storage.js';
+import type { StorageAdapter } from './platform/storage/storage.js';
 
 export interface AppDeps {
   env: Env;
@@ -52,6 +55,8 @@ export interface AppDeps {
   db: Db;
   secrets: Secrets;
   redis?: Redis | undefined;
+  /** Where uploads are stored; local disk under DATA_DIR/uploads when absent. */
+  storage?: StorageAdapter | undefined;
   /** Serve the built web app from here (production start); tests of the API leave it off. */
   webDist?: string | undefined;
 }
@@ -116,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bannersRoutes);
   await app.register(rolesRoutes);
 
+  // Stored bytes (uploads): local disk under DATA_DIR/uploads unless the caller brings a store.
+  const storage = deps.storage ?? new LocalStorage(join(env.DATA_DIR, 'uploads'));
+  const fileConfig = mergeFileConfig(config.fileConfig);
   configureStreamReaders(env.STREAM_READER_THREADS ?? defaultReaderThreads());
   const catalog = new EndpointCatalog(env, config);
   const jobs = new JobRegistry(deps.redis);
@@ -125,7 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const replies = new PartialReplyWriter(commits, app.log);
   const searchBacklog = startSearchBacklogFlusher(db, app.log);
   const models = new ModelList(catalog);
-  const chat = new ChatService(db, catalog, models, jobs, titles, keys, replies, commits, app.log);
+  const chat = new ChatService(db, catalog, models, jobs, titles, keys, replies, commits, app.log, {
+    storage,
+    config: fileConfig,
+  });
   app.decorate('jobs', jobs);
   await app.register(endpointsRoutes, { catalog, models });
   await app.register(keysRoutes, { keys });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, NO_PARENT } from './constants.js';
+import { MESSAGE_FILES_MAX, messageFileSchema, type MessageFile } from './files.js';
 
 /** Longest message text the server accepts; longer input is refused before anything is stored. */
 export const MAX_MESSAGE_TEXT = 500_000;
@@ -33,6 +34,8 @@ export interface Message {
   tokenCount?: number | null;
   usage?: TokenUsage | null;
   iconURL?: string | null;
+  /** The files attached to a user's message (SPEC 3, Message: files). */
+  files?: MessageFile[];
   createdAt: string;
   updatedAt: string;
   /** Client-side only: its children once the tree is built. */
@@ -111,6 +114,11 @@ export const askRequestSchema = modelSettingsSchema.extend({
   responseMessageId: uuid.nullish(),
   /** Edit of an assistant reply: regenerate from its parent, starting from this text. */
   editedContent: z.object({ index: z.number().int().min(0), text: z.string(), type: z.string() }).nullish(),
+  /**
+   * Files the user attached (uploaded first through /api/files), by id: the server reads what it
+   * stores of each from its own rows, the caller's only; the endpoint's fileLimit applies.
+   */
+  files: z.array(messageFileSchema).max(MESSAGE_FILES_MAX).nullish(),
 });
 export type AskRequest = z.infer<typeof askRequestSchema>;
 

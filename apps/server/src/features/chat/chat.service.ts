@@ -1,4 +1,12 @@
-import { NO_PARENT, type AskRequest, type ModelSettings } from '@confab/shared';
+import {
+  endpointFileConfig,
+  FILE_ERROR_MESSAGES,
+  NO_PARENT,
+  type AskRequest,
+  type MergedFileConfig,
+  type MessageFile,
+  type ModelSettings,
+} from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { CommitGroup } from '../../db/commit-group.js';
@@ -17,6 +25,15 @@ import type { JobRegistry } from './job-registry.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
 import { titleFromText, type TitleService } from './title.service.js';
 import type { KeysService } from '../keys/keys.service.js';
+import { resolveMessageFiles } from '../files/attached-files.js';
+import type { StorageAdapter } from '../../platform/storage/storage.js';
+
+/** Where attached files are read from and the limits they are held to. */
+export interface ChatFiles {
+  /** Absent until the app has a store: images are then not sent. */
+  storage?: StorageAdapter | undefined;
+  config: MergedFileConfig;
+}
 
 /** Temporary chats are kept this long, then swept. */
 const TEMPORARY_CHAT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -63,6 +80,7 @@ export class ChatService {
     private readonly replies: PartialReplyWriter,
     private readonly commits: CommitGroup,
     private readonly log: FastifyBaseLogger,
+    private readonly files: ChatFiles,
   ) {}
 
   /**
@@ -106,6 +124,7 @@ export class ChatService {
       model,
       settings,
       plan,
+      storage: this.files.storage,
       log: this.log,
       // A model writes the title after the first exchange, or the first message is the title.
       onFirstExchange: titled && endpoint.titleConvo ? (p) => this.titles.schedule(user.id, p) : undefined,
@@ -120,6 +139,23 @@ export class ChatService {
     if (this.continuing.has(replyId)) throw stillGenerating();
     this.continuing.add(replyId);
     return replyId;
+  }
+
+  /**
+   * The files a new message attaches, read from the caller's own rows and held to the endpoint's
+   * fileLimit (SPEC 5); an unknown or someone else's file refuses the send (404).
+   */
+  private async attachedFiles(
+    trx: Transaction<Database>,
+    user: AuthUser,
+    endpoint: EndpointDefinition,
+    requested: AskRequest['files'],
+  ): Promise<MessageFile[]> {
+    if (!requested?.length) return [];
+    const limits = endpointFileConfig(this.files.config, endpoint.name, endpoint.family === 'custom' ? 'custom' : undefined);
+    if (limits.disabled) throw new AppError('validation_error', FILE_ERROR_MESSAGES.disabled);
+    if (requested.length > limits.fileLimit) throw new AppError('validation_error', FILE_ERROR_MESSAGES.fileLimit(limits.fileLimit));
+    return resolveMessageFiles(trx, user.id, requested);
   }
 
   private async plan(
@@ -195,6 +231,7 @@ export class ChatService {
 
     const text = input.text.trim();
     if (!text) throw new AppError('validation_error', 'Message text must not be empty');
+    const files = await this.attachedFiles(trx, user, endpoint, input.files);
     if (parentId !== NO_PARENT) {
       const parent = conversation ? await findMessage(trx, user.id, parentId) : undefined;
       if (!parent || parent.conversation_id !== conversation?.conversation_id) throw new AppError('not_found', 'Parent message not found in this conversation');
@@ -228,6 +265,7 @@ export class ChatService {
         isCreatedByUser: true,
         model: null,
         endpoint: endpoint.name,
+        files,
         createdAt: new Date(now).toISOString(),
       },
       newReply(conversation.conversation_id, messageId, new Date(now + 1).toISOString()),

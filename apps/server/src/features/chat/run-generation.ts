@@ -9,6 +9,8 @@ import { mapOpenAIError } from '../../providers/map-openai-error.js';
 import { ProviderError } from '../../providers/types.js';
 import { toConversation, touchConversation } from '../conversations/conversations.repo.js';
 import { listMessages, pathToMessage, toMessage, updateMessageReturning } from '../messages/messages.repo.js';
+import type { StorageAdapter } from '../../platform/storage/storage.js';
+import { loadAttachedFiles } from '../files/attached-files.js';
 import { buildHistory } from './build-history.js';
 import type { GenerationPlan } from './chat.service.js';
 import { deltaFrameWriter, type DeltaKind } from './delta-frame.js';
@@ -33,6 +35,8 @@ interface RunArgs {
   model: string;
   settings: ModelSettings;
   plan: GenerationPlan;
+  /** Where attached images' bytes are read from. */
+  storage?: StorageAdapter | undefined;
   log: FastifyBaseLogger;
   onFirstExchange?: ((exchange: FirstExchange) => void) | undefined;
   /**
@@ -131,7 +135,13 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     const rows = plan.isNewConversation ? [plan.requestMessage] : await listMessages(db.kysely, userId, conversationId);
     const leafId = plan.initialText ? responseId : plan.requestMessage.message_id;
     const path = pathToMessage(rows, leafId).map((r) => (r.message_id === responseId ? { ...r, text: plan.initialText } : r));
-    const history = buildHistory(path, settings.maxContextTokens);
+    // SPEC 5: resendFiles defaults to true (every earlier message's files go with the request).
+    const files = await loadAttachedFiles(db.kysely, args.storage, userId, path, settings.resendFiles ?? true);
+    const history = buildHistory(path, {
+      maxContextTokens: settings.maxContextTokens,
+      imageDetail: settings.imageDetail,
+      files,
+    });
     for await (const event of provider.stream({ model, messages: history, settings, signal: job.abortController.signal })) {
       if (event.type === 'text') {
         text += event.text;

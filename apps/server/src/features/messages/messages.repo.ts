@@ -1,4 +1,4 @@
-import type { ContentPart, FinishReason, Message, TokenUsage } from '@confab/shared';
+import type { ContentPart, FinishReason, Message, MessageFile, TokenUsage } from '@confab/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, MessagesTable } from '../../db/schema.js';
@@ -12,8 +12,14 @@ export function contentOf(row: MessageRow): ContentPart[] | null {
   return row.content ? (JSON.parse(row.content) as ContentPart[]) : null;
 }
 
+/** The files a message carries (stored as JSON), or null for none. */
+export function filesOf(row: MessageRow): MessageFile[] | null {
+  return row.files ? (JSON.parse(row.files) as MessageFile[]) : null;
+}
+
 export function toMessage(row: MessageRow): Message {
   const content = contentOf(row);
+  const files = filesOf(row);
   return {
     messageId: row.message_id,
     conversationId: row.conversation_id,
@@ -30,6 +36,7 @@ export function toMessage(row: MessageRow): Message {
     ...(row.finish_reason !== null ? { finish_reason: row.finish_reason as FinishReason } : {}),
     tokenCount: row.token_count,
     usage: row.usage ? (JSON.parse(row.usage) as TokenUsage) : null,
+    ...(files ? { files } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -64,6 +71,8 @@ export interface NewMessage {
   model: string | null;
   endpoint: string | null;
   unfinished?: boolean;
+  /** Attached files, as the server read them from its own rows. */
+  files?: MessageFile[] | null;
   createdAt?: string;
 }
 
@@ -85,6 +94,8 @@ function toNewRow(m: NewMessage): MessageRow {
     finish_reason: null,
     token_count: null,
     usage: null,
+    // Always named, so every insert has the same columns (prepared and multi-row statements).
+    files: m.files?.length ? JSON.stringify(m.files) : null,
     created_at: now,
     updated_at: now,
   };
