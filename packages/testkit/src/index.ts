@@ -54,3 +54,5 @@ export type {
 export { startAzureSimulator, getAzureErrorBody } from './azure-simulator.js';
 export type { AzureErrorBody, AzureSimulator, AzureSimulatorOptions } from './azure-simulator.js';
 export type { ScriptedSimulator } from './simulator-handle.js';
+export { startS3Server } from './s3-server.js';
+export type { S3Server } from './s3-server.js';
