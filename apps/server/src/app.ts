@@ -29,6 +29,8 @@ import { configureStreamReaders, defaultReaderThreads } from './providers/openai
 import { TitleService } from './features/chat/title.service.js';
 import { conversationsRoutes } from './features/conversations/conversations.routes.js';
 import { importExportRoutes } from './features/import-export/import-export.routes.js';
+import { createFilesFeature } from './features/files/files.feature.js';
+import { filesRoutes } from './features/files/files.routes.js';
 import { scheduleExpirySweep } from './features/conversations/expiry-sweep.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
@@ -46,7 +48,7 @@ import { createLimiterFactory } from './platform/limiter.js';
 import { tokenizerRoutes } from './features/tokenizer/tokenizer.routes.js';
 import type { Secrets } from './platform/secrets.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
-import { LocalStorage } from './platform/storage/local-storage.js';
+import { createStorage } from './platform/storage/create-storage.js';
 import type { StorageAdapter } from './platform/storage/storage.js';
 
 export interface AppDeps {
@@ -121,9 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bannersRoutes);
   await app.register(rolesRoutes);
 
-  // Stored bytes (uploads): local disk under DATA_DIR/uploads unless the caller brings a store.
-  const storage = deps.storage ?? new LocalStorage(join(env.DATA_DIR, 'uploads'));
-  const fileConfig = mergeFileConfig(config.fileConfig);
+  // Stored bytes (uploads): chosen by the config (local disk or S3) unless the caller brings a store.
+  const storage = deps.storage ?? createStorage(env, config);
+  const fileConfig = mergeFileConfig({ ...config.fileConfig, imageOutputType: config.fileConfig?.imageOutputType ?? config.imageOutputType });
   configureStreamReaders(env.STREAM_READER_THREADS ?? defaultReaderThreads());
   const catalog = new EndpointCatalog(env, config);
   const jobs = new JobRegistry(deps.redis);
@@ -149,12 +151,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(tagsRoutes);
   await app.register(shareRoutes);
+  await app.register(filesRoutes, await createFilesFeature({ db, storage, fileConfig, env, config, limiter, log: app.log }));
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {
     await jobs.abortAll();
     replies.close();
     await searchBacklog.close();
+    // A store brought by the caller is the caller's to close.
+    if (!deps.storage) await storage.close?.();
   });
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {

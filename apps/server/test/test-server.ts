@@ -12,6 +12,7 @@ import { migrateToLatest, openDatabase, type Db, type Dialect } from '../src/db/
 import { readEnv, type Env } from '../src/env.js';
 import { seedRoles } from '../src/features/roles/roles.repo.js';
 import { loadSecrets } from '../src/platform/secrets.js';
+import type { StorageAdapter } from '../src/platform/storage/storage.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   redis?: boolean;
   /** Another instance on the same database and data folder (scale-out tests). */
   sameDatabaseAs?: TestServer;
+  /** Where uploads are stored (an S3Storage on a local S3); local disk under the data folder when absent. */
+  storage?: StorageAdapter;
 }
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -115,7 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? { db: options.sameDatabaseAs.db, dispose: async () => {} }
     : await openTestDatabase(options.dialect ?? 'sqlite', dataDir);
   const redis = options.redis ? new Redis(process.env.TEST_REDIS_URI ?? 'redis://127.0.0.1:6379') : undefined;
-  const app = await buildApp({ env, config, db, secrets: loadSecrets(env), redis });
+  const app = await buildApp({ env, config, db, secrets: loadSecrets(env), redis, storage: options.storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

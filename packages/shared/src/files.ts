@@ -393,6 +393,10 @@ export const FILE_ERROR_MESSAGES = {
   upload: 'An error occurred while uploading the file.',
   uploadCanceled: 'The file upload request was canceled.',
   disabled: 'File uploads are disabled for this endpoint.',
+  /** The server's word for a multipart body cut off before its file ended. */
+  uploadEnded: 'The upload ended before the file was complete.',
+  /** LibreChat's answer to too many uploads (violation file_upload_limit, SPEC 8). */
+  uploadRateLimited: 'Too many file upload requests. Try again later',
   fileLimit: (n: number) => `You can only upload up to ${n} files at a time.`,
   unknownType: (name: string) => `Unable to determine file type for: ${name}`,
   unsupportedType: (type: string) => `Currently, unsupported file type: ${type}`,
