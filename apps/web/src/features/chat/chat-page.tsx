@@ -104,7 +104,12 @@ export function ChatPage() {
 
   const draftId = conversationId ?? NEW_DRAFT_ID;
   const isInputDisabled = !selection || keyState.isBlocked;
-  const attach = useFileAttach({ draftId, endpoint: selection?.endpoint ?? null, isInputDisabled });
+  const attach = useFileAttach({
+    draftId,
+    endpoint: selection?.endpoint ?? null,
+    endpointType: selection ? (endpoints.data?.[selection.endpoint]?.type ?? undefined) : undefined,
+    isInputDisabled,
+  });
   useFileDraft(draftId, sessionKey);
   useDeleteLeftoverFiles();
   useReturnRefusedFiles(conversationKey, draftId);

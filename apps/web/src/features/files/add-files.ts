@@ -27,6 +27,7 @@ export interface AddFilesOptions {
   /** Draft id the files attach to (a conversation id or `new`). */
   key: string;
   endpoint: string;
+  endpointType?: string | undefined;
   config: MergedFileConfig | undefined;
   /** Agents: where the files go (`file_search`, `execute_code`); none for images. */
   toolResource?: string;
@@ -55,7 +56,7 @@ function uploadErrorMessage(err: unknown): string {
  * Returns whether the batch passed the checks.
  */
 export function addFiles(files: readonly File[], options: AddFilesOptions): boolean {
-  const limits = endpointFileConfig(options.config ?? DEFAULT_FILE_CONFIG, options.endpoint);
+  const limits = endpointFileConfig(options.config ?? DEFAULT_FILE_CONFIG, options.endpoint, options.endpointType);
   const attached = getAttachments(options.key).map((a) => ({ name: a.filename, size: a.bytes, type: a.type }));
   const chosen = files.map((f) => ({ name: f.name, size: f.size, type: f.type }));
   const problem = checkChosenFiles(chosen, attached, limits);

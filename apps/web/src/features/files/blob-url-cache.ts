@@ -56,7 +56,12 @@ export function createBlobUrlCache(deps: BlobUrlCacheDeps): BlobUrlCache {
 
   return {
     acquire(key) {
-      const entry = entries.get(key) ?? track(key, deps.load(key).then((blob) => deps.createUrl(blob)));
+      const entry =
+        entries.get(key) ??
+        track(
+          key,
+          deps.load(key).then((blob) => deps.createUrl(blob)),
+        );
       entry.refs += 1;
       if (entry.timer) {
         timers.clear(entry.timer);

@@ -37,7 +37,10 @@ export function downloadFilename(headers: Pick<Headers, 'get'>, fallback: string
   return clean(fallback) || 'download';
 }
 
+// Control characters have no place in a file name (a header could carry them escaped).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 function clean(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[/\\]/g, '_').trim();
+  return name.replace(CONTROL_CHARACTERS, '').replace(/[/\\]/g, '_').trim();
 }

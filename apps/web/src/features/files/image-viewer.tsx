@@ -34,7 +34,15 @@ export function ImageViewer({
   );
 }
 
-function ViewerContent({ path, filename, downloadPath }: { path: string; filename: string; downloadPath: string | null }) {
+function ViewerContent({
+  path,
+  filename,
+  downloadPath,
+}: {
+  path: string;
+  filename: string;
+  downloadPath: string | null;
+}) {
   const { t } = useTranslation('files');
   const { src, status } = useAuthedImage(path);
   const [isDownloading, setIsDownloading] = useState(false);

@@ -58,7 +58,15 @@ export function MessageAttachments({ files, className }: { files: readonly Messa
   );
 }
 
-function MessageImage({ file, maxHeight, downloadPath }: { file: MessageFile; maxHeight: number; downloadPath: string | null }) {
+function MessageImage({
+  file,
+  maxHeight,
+  downloadPath,
+}: {
+  file: MessageFile;
+  maxHeight: number;
+  downloadPath: string | null;
+}) {
   const { t } = useTranslation('files');
   const path = file.filepath ?? '';
   const { src, status } = useAuthedImage(path);

@@ -1,16 +1,12 @@
-import { messageFileSchema, type Message, type MessageFile } from '@confab/shared';
+import { messageFileSchema, UPLOAD_PROGRESS, type Message, type MessageFile } from '@confab/shared';
 import { z } from 'zod';
-import { UPLOAD_PROGRESS } from '@confab/shared';
 import type { Attachment } from './upload-state';
-
-/** A message with the files it carries (SPEC 3, Message: files). */
-export type MessageWithFiles = Message & { files?: MessageFile[] | null };
 
 const filesSchema = z.array(z.unknown());
 
 /** The valid files of a message (anything malformed in what the server sent is skipped). */
 export function messageFilesOf(message: Message): MessageFile[] {
-  const parsed = filesSchema.safeParse((message as MessageWithFiles).files);
+  const parsed = filesSchema.safeParse(message.files);
   if (!parsed.success) return [];
   return parsed.data.flatMap((item) => {
     const file = messageFileSchema.safeParse(item);

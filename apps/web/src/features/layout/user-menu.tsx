@@ -1,10 +1,10 @@
 import { LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/ui/avatar';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../auth/use-auth';
 import { UserMenuBalance } from '../balance/user-menu-balance';
+import { UserAvatar } from '../files/avatar/user-avatar';
 import { SettingsDialog } from '../settings/settings-dialog';
 
 /** The account button at the bottom of the sidebar: email, balance (when enabled), Settings, Log out (SPEC 2). */
@@ -22,7 +22,7 @@ export function UserMenu() {
           aria-label={t('user_menu')}
           data-testid="user-menu-trigger"
         >
-          <Avatar name={displayName} src={user.avatar} />
+          <UserAvatar name={displayName} src={user.avatar} />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium text-fg">{displayName}</span>
             {user.name ? <span className="block truncate text-xs text-fg-tertiary">{user.email}</span> : null}

@@ -5,19 +5,26 @@ import { RevokeAllKeysButton } from '../api-keys/revoke-all-keys';
 import { useStartupConfig } from '../config/use-startup-config';
 import { DeleteAllChatsButton } from '../conversations/delete-all-chats';
 import { ImportConversations } from '../import-export/import-conversations';
+import { MyFilesDialog } from '../files/my-files/my-files-manager';
 import { SharedLinksDialog } from '../share/shared-links-manager';
 import { SettingsRow } from './settings-row';
 
-/** The Data tab (SPEC 2): import, shared links manager, revoke all keys, delete all chats. */
+/** The Data tab (SPEC 2): import, my files, shared links manager, revoke all keys, delete all chats. */
 export function DataSettings() {
-  const { t } = useTranslation(['conversations', 'endpoints']);
+  const { t } = useTranslation(['conversations', 'endpoints', 'files']);
   const { data: config } = useStartupConfig();
   const [isLinksOpen, setIsLinksOpen] = useState(false);
+  const [isFilesOpen, setIsFilesOpen] = useState(false);
   return (
     <div>
       <div className="border-b border-line py-3.5">
         <ImportConversations />
       </div>
+      <SettingsRow label={t('files:my_files')} description={t('files:my_files_description')}>
+        <Button variant="outline" size="sm" onClick={() => setIsFilesOpen(true)} data-testid="manage-my-files">
+          {t('files:manage')}
+        </Button>
+      </SettingsRow>
       {config?.sharedLinksEnabled ? (
         <SettingsRow label={t('settings_shared_links')} description={t('settings_shared_links_description')}>
           <Button variant="outline" size="sm" onClick={() => setIsLinksOpen(true)} data-testid="manage-shared-links">
@@ -32,6 +39,7 @@ export function DataSettings() {
         <DeleteAllChatsButton />
       </SettingsRow>
       <SharedLinksDialog isOpen={isLinksOpen} onOpenChange={setIsLinksOpen} />
+      <MyFilesDialog isOpen={isFilesOpen} onOpenChange={setIsFilesOpen} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Database, MessageSquare, Settings } from 'lucide-react';
+import { Database, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -10,16 +10,18 @@ import { useSmallScreen } from '../layout/use-small-screen';
 const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ default: m.GeneralSettings })));
 const ChatSettings = lazy(() => import('./chat-settings').then((m) => ({ default: m.ChatSettings })));
 const DataSettings = lazy(() => import('./data-settings').then((m) => ({ default: m.DataSettings })));
+const AccountSettings = lazy(() => import('./account-settings').then((m) => ({ default: m.AccountSettings })));
 
 const TABS = [
   { id: 'general', labelKey: 'nav:settings_general', icon: Settings, Panel: GeneralSettings },
   { id: 'chat', labelKey: 'chat:settings.tab', icon: MessageSquare, Panel: ChatSettings },
   { id: 'data', labelKey: 'conversations:settings_data', icon: Database, Panel: DataSettings },
+  { id: 'account', labelKey: 'files:account', icon: UserRound, Panel: AccountSettings },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
-  const { t } = useTranslation(['nav', 'chat', 'conversations']);
+  const { t } = useTranslation(['nav', 'chat', 'conversations', 'files']);
   const [active, setActive] = useState<TabId>('general');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // The tabs are a column beside the panel, and a row above it on small screens.

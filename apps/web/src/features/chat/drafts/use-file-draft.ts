@@ -24,7 +24,9 @@ export function useFileDraft(draftId: string, sessionKey: string): void {
       const left = getAttachments(previous.draftId).filter(canRemove);
       if (left.length) {
         dispatchAttachments(previous.draftId, { type: 'cleared' });
-        queueFileDeletion(left.map((a) => ({ file_id: a.file_id, filepath: a.filepath, source: a.source, embedded: a.embedded })));
+        queueFileDeletion(
+          left.map((a) => ({ file_id: a.file_id, filepath: a.filepath, source: a.source, embedded: a.embedded })),
+        );
       }
     }
     const current = { key: sessionKey, draftId, isReady: false };
@@ -45,7 +47,10 @@ export function useFileDraft(draftId: string, sessionKey: string): void {
           return record ? [attachmentFromRecord(record)] : [];
         });
         dispatchAttachments(draftId, { type: 'restored', attachments: restored });
-        saveFileDraft(draftId, loadFileDraft(draftId).filter((id) => byId.has(id)));
+        saveFileDraft(
+          draftId,
+          loadFileDraft(draftId).filter((id) => byId.has(id)),
+        );
       })
       .catch((err: unknown) => {
         current.isReady = true;

@@ -74,9 +74,7 @@ function ImageTile({ attachment: a }: { attachment: Attachment }) {
   const { src } = useAuthedImage(path);
   return (
     <span className="relative block size-14 overflow-hidden rounded-xl border border-line bg-surface-tertiary">
-      {src ? (
-        <img src={src} alt={a.filename} className="size-full object-cover" draggable={false} />
-      ) : null}
+      {src ? <img src={src} alt={a.filename} className="size-full object-cover" draggable={false} /> : null}
       <UploadOverlay progress={a.progress} name={a.filename} />
     </span>
   );

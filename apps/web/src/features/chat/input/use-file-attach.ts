@@ -32,18 +32,22 @@ export interface FileAttach {
 export function useFileAttach({
   draftId,
   endpoint,
+  endpointType,
   isInputDisabled,
 }: {
   draftId: string;
   endpoint: string | null;
+  /** `custom` for a custom endpoint: its limits fall back to those of the type. */
+  endpointType?: string | undefined;
   isInputDisabled: boolean;
 }): FileAttach {
   const { t } = useTranslation('files');
   const config = useFileConfigQuery().data;
   const attachments = useAttachments(draftId);
   const [pendingChoice, setPendingChoice] = useState<FileAttach['pendingChoice']>(null);
-  const limits = endpointFileConfig(config ?? DEFAULT_FILE_CONFIG, endpoint ?? undefined);
-  const disabledReason = isInputDisabled || !endpoint ? t('attach_unavailable') : limits.disabled ? t('attach_disabled') : null;
+  const limits = endpointFileConfig(config ?? DEFAULT_FILE_CONFIG, endpoint ?? undefined, endpointType);
+  const disabledReason =
+    isInputDisabled || !endpoint ? t('attach_unavailable') : limits.disabled ? t('attach_disabled') : null;
 
   const add = useCallback(
     (files: File[]) => {
@@ -57,9 +61,9 @@ export function useFileAttach({
         setPendingChoice({ files, areAllImages });
         return;
       }
-      addFiles(files, { key: draftId, endpoint, config });
+      addFiles(files, { key: draftId, endpoint, endpointType, config });
     },
-    [draftId, endpoint, config, disabledReason, limits.disabled, t],
+    [draftId, endpoint, endpointType, config, disabledReason, limits.disabled, t],
   );
 
   const choose = useCallback(
@@ -70,11 +74,12 @@ export function useFileAttach({
       addFiles(pending.files, {
         key: draftId,
         endpoint,
+        endpointType,
         config,
         ...(choice === 'image' ? {} : { toolResource: choice }),
       });
     },
-    [pendingChoice, draftId, endpoint, config],
+    [pendingChoice, draftId, endpoint, endpointType, config],
   );
 
   const remove = useCallback(

@@ -34,16 +34,11 @@ export interface AskParams {
   files?: MessageFile[];
 }
 
-/** The request body, with the files of the user message (SPEC 7; shared `messageFileSchema`). */
-export type AskBody = AskRequest & { files?: MessageFile[] };
-
 function now(): string {
   return new Date().toISOString();
 }
 
-export function newMessage(
-  fields: Partial<Message> & Pick<Message, 'messageId' | 'parentMessageId'> & { files?: MessageFile[] },
-): Message {
+export function newMessage(fields: Partial<Message> & Pick<Message, 'messageId' | 'parentMessageId'>): Message {
   const at = now();
   return {
     conversationId: '',
@@ -72,9 +67,9 @@ function editedIndex(reply: Message): number {
 }
 
 /** The request body of POST /api/ask/{endpoint} for each kind of submission (SPEC 4). */
-export function buildAskBody(params: AskParams, userMessageId: string, endpointType: string | null): AskBody {
+export function buildAskBody(params: AskParams, userMessageId: string, endpointType: string | null): AskRequest {
   const { selection, conversationId, settings } = params;
-  const base: AskBody = {
+  const base: AskRequest = {
     ...settings,
     text: params.text,
     conversationId: conversationId ?? null,
