@@ -1,5 +1,4 @@
 import { applyParameterRules } from '@confab/shared';
-import type { ResolvedCredentials } from '../features/keys/keys.service.js';
 import { createAnthropicProvider } from './anthropic/anthropic-provider.js';
 import { createAzureProvider } from './azure/azure-provider.js';
 import { createBedrockProvider } from './bedrock/bedrock-provider.js';
@@ -7,7 +6,7 @@ import type { EndpointDefinition, EndpointFamily } from './endpoint-catalog.js';
 import { createGoogleProvider } from './google/google-provider.js';
 import { createOpenAICompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
 import { transportFor, type ProviderTransport } from './provider-transport.js';
-import type { ChatProvider, ProviderRequest } from './types.js';
+import type { ChatProvider, ProviderRequest, ResolvedCredentials } from './types.js';
 
 /** Every family is handed the transport; none reaches the network any other way. */
 function createFamilyProvider(

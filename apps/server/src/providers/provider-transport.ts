@@ -1,7 +1,6 @@
 import type { Agent } from 'undici';
-import type { ResolvedCredentials } from '../features/keys/keys.service.js';
 import { createGuardedDispatcher, createGuardedFetch, EgressError } from '../platform/egress.js';
-import { ProviderError } from './types.js';
+import { ProviderError, type ResolvedCredentials } from './types.js';
 
 /**
  * How a provider's SDK reaches the network. The provider factory chooses it once per call from

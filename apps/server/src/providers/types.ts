@@ -1,4 +1,25 @@
-import type { FinishReason, ModelErrorType, ModelSettings, ProviderSettings, TokenUsage } from '@confab/shared';
+import type {
+  FinishReason,
+  ModelErrorType,
+  ModelSettings,
+  ProviderSettings,
+  TokenUsage,
+  UserKeyFields,
+} from '@confab/shared';
+
+/**
+ * The credentials a provider call uses, after user-provided values are filled in (by the keys
+ * feature; providers know no feature, only this shape).
+ */
+export interface ResolvedCredentials {
+  apiKey: string;
+  baseURL?: string | undefined;
+  /** The key is the user's own: a 401 means their key is wrong (invalid_user_key). */
+  isUserKey: boolean;
+  /** The base URL came from the user: calls must go through the egress guard. */
+  isUserBaseURL: boolean;
+  fields: UserKeyFields;
+}
 
 /** A part of a turn for models that see images (vision): text, or an image by URL or by data. */
 export type ChatContentPart =

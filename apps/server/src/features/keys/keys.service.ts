@@ -3,19 +3,8 @@ import type { Db } from '../../db/database.js';
 import { decryptSecret, encryptSecret } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
-import { ProviderError } from '../../providers/types.js';
+import { ProviderError, type ResolvedCredentials } from '../../providers/types.js';
 import { deleteUserKeys, findUserKey, upsertUserKey } from './keys.repo.js';
-
-/** The credentials a provider call uses, after user-provided values are filled in. */
-export interface ResolvedCredentials {
-  apiKey: string;
-  baseURL?: string | undefined;
-  /** The key is the user's own: a 401 means their key is wrong (invalid_user_key). */
-  isUserKey: boolean;
-  /** The base URL came from the user: calls must go through the egress guard. */
-  isUserBaseURL: boolean;
-  fields: UserKeyFields;
-}
 
 function parseValue(value: string): UserKeyFields {
   try {
@@ -29,7 +18,11 @@ function parseValue(value: string): UserKeyFields {
 
 /** Any of the forms a secret takes: a plain key, Azure's, Google's key or service key, AWS's. */
 function hasSecret(fields: UserKeyFields): boolean {
-  const secret = fields.apiKey ?? fields.azureOpenAIApiKey ?? fields.GOOGLE_API_KEY ?? (fields as { secretAccessKey?: unknown }).secretAccessKey;
+  const secret =
+    fields.apiKey ??
+    fields.azureOpenAIApiKey ??
+    fields.GOOGLE_API_KEY ??
+    (fields as { secretAccessKey?: unknown }).secretAccessKey;
   return (typeof secret === 'string' && secret.trim() !== '') || Boolean(fields.GOOGLE_SERVICE_KEY);
 }
 
@@ -44,13 +37,16 @@ export class KeysService {
 
   async save(userId: string, input: UpdateKeyInput): Promise<{ expiresAt: string | null }> {
     const endpoint = this.catalog.find(input.name);
-    if (!endpoint || !needsUserKey(endpoint)) throw new AppError('validation_error', `${input.name} does not take a user-provided key`);
-    if (input.expiresAt && input.expiresAt <= new Date().toISOString()) throw new AppError('validation_error', 'expiresAt must be in the future');
+    if (!endpoint || !needsUserKey(endpoint))
+      throw new AppError('validation_error', `${input.name} does not take a user-provided key`);
+    if (input.expiresAt && input.expiresAt <= new Date().toISOString())
+      throw new AppError('validation_error', 'expiresAt must be in the future');
     const fields = parseValue(input.value);
     if (endpoint.apiKey === 'user_provided' && !hasSecret(fields)) {
       throw new AppError('validation_error', 'value is required');
     }
-    if (endpoint.baseURL === 'user_provided' && !fields.baseURL?.trim()) throw new AppError('validation_error', 'baseURL is required');
+    if (endpoint.baseURL === 'user_provided' && !fields.baseURL?.trim())
+      throw new AppError('validation_error', 'baseURL is required');
     await upsertUserKey(this.db.kysely, userId, input.name, encryptSecret(input.value, this.credsKey), input.expiresAt);
     return { expiresAt: input.expiresAt };
   }
@@ -71,7 +67,10 @@ export class KeysService {
       return { apiKey: endpoint.apiKey, baseURL: endpoint.baseURL, isUserKey: false, isUserBaseURL: false, fields: {} };
     }
     const row = await findUserKey(this.db.kysely, userId, endpoint.name);
-    if (!row) throw new ProviderError('no_user_key', `No API key provided for ${endpoint.name}.`, undefined, { endpoint: endpoint.name });
+    if (!row)
+      throw new ProviderError('no_user_key', `No API key provided for ${endpoint.name}.`, undefined, {
+        endpoint: endpoint.name,
+      });
     if (row.expires_at && row.expires_at <= new Date().toISOString()) {
       throw new ProviderError('expired_user_key', `Your API key for ${endpoint.name} expired.`, undefined, {
         endpoint: endpoint.name,
@@ -82,11 +81,24 @@ export class KeysService {
     try {
       fields = parseValue(decryptSecret(row.value, this.credsKey));
     } catch {
-      throw new ProviderError('invalid_user_key', `Your stored key for ${endpoint.name} can no longer be read; please enter it again.`);
+      throw new ProviderError(
+        'invalid_user_key',
+        `Your stored key for ${endpoint.name} can no longer be read; please enter it again.`,
+      );
     }
-    const apiKey = endpoint.apiKey === 'user_provided' ? (fields.apiKey ?? fields.azureOpenAIApiKey ?? fields.GOOGLE_API_KEY ?? '') : endpoint.apiKey;
+    const apiKey =
+      endpoint.apiKey === 'user_provided'
+        ? (fields.apiKey ?? fields.azureOpenAIApiKey ?? fields.GOOGLE_API_KEY ?? '')
+        : endpoint.apiKey;
     const baseURL = endpoint.baseURL === 'user_provided' ? fields.baseURL : endpoint.baseURL;
-    if (endpoint.baseURL === 'user_provided' && !baseURL) throw new ProviderError('no_base_url', `No base URL provided for ${endpoint.name}.`);
-    return { apiKey, baseURL, isUserKey: endpoint.apiKey === 'user_provided', isUserBaseURL: endpoint.baseURL === 'user_provided', fields };
+    if (endpoint.baseURL === 'user_provided' && !baseURL)
+      throw new ProviderError('no_base_url', `No base URL provided for ${endpoint.name}.`);
+    return {
+      apiKey,
+      baseURL,
+      isUserKey: endpoint.apiKey === 'user_provided',
+      isUserBaseURL: endpoint.baseURL === 'user_provided',
+      fields,
+    };
   }
 }

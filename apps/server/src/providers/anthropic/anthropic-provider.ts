@@ -2,12 +2,11 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { supportsClaudeThinking } from '@confab/shared';
 import type { ModelMessage } from 'ai';
 import { z } from 'zod';
-import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
 import type { ProviderTransport } from '../provider-transport.js';
 import { contentFilterAsModeration, createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages, withVersionPath } from '../to-model-messages.js';
-import type { ChatProvider, ProviderRequest } from '../types.js';
+import type { ChatProvider, ProviderRequest, ResolvedCredentials } from '../types.js';
 import { mapAnthropicError } from './map-anthropic-error.js';
 
 const EPHEMERAL = { anthropic: { cacheControl: { type: 'ephemeral' } } };

@@ -1,10 +1,9 @@
 import { createAzure } from '@ai-sdk/azure';
-import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
 import type { ProviderTransport } from '../provider-transport.js';
 import { createChatCompletionsTap, openAICallOptions } from '../openai-compatible/openai-compatible-provider.js';
 import { contentFilterAsModeration, createStreamingProvider } from '../stream-provider.js';
-import { ProviderError, type ChatProvider } from '../types.js';
+import { ProviderError, type ChatProvider, type ResolvedCredentials } from '../types.js';
 import { mapAzureError } from './map-azure-error.js';
 import { resolveAzureTarget } from './resolve-azure-target.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
+import type { ResolvedCredentials } from '../types.js';
 import type { AzureEndpointSettings } from '../endpoint-catalog.js';
 import { resolveAzureTarget, sanitizeDeploymentName } from './resolve-azure-target.js';
 

@@ -1,6 +1,5 @@
-import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { AzureEndpointSettings } from '../endpoint-catalog.js';
-import { ProviderError } from '../types.js';
+import { ProviderError, type ResolvedCredentials } from '../types.js';
 
 /** Where one Azure request goes: `{baseURL}/deployments/{deployment}/chat/completions?api-version={apiVersion}`. */
 export interface AzureTarget {

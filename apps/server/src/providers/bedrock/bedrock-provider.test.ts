@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
-import type { ProviderRequest } from '../types.js';
+import type { ProviderRequest, ResolvedCredentials } from '../types.js';
 import { bedrockCallOptions, getBedrockBaseURL, resolveBedrockAuth } from './bedrock-provider.js';
 
 const endpoint = {

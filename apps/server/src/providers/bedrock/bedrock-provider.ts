@@ -1,12 +1,11 @@
 import { createAmazonBedrock } from '@ai-sdk/amazon-bedrock';
 import { getBedrockSubProvider, supportsClaudeThinking } from '@confab/shared';
 import { z } from 'zod';
-import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
 import type { ProviderTransport } from '../provider-transport.js';
 import { contentFilterAsModeration, createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages } from '../to-model-messages.js';
-import { ProviderError, type ChatProvider, type ProviderRequest } from '../types.js';
+import { ProviderError, type ChatProvider, type ProviderRequest, type ResolvedCredentials } from '../types.js';
 import { mapBedrockError } from './map-bedrock-error.js';
 
 /** SigV4 credentials, or a Bedrock API key (sent as a bearer token instead of a signature). */

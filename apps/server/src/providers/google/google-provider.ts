@@ -1,10 +1,9 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
 import type { ProviderTransport } from '../provider-transport.js';
 import { createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages, withVersionPath } from '../to-model-messages.js';
-import { ProviderError, type ChatProvider, type ProviderRequest } from '../types.js';
+import { ProviderError, type ChatProvider, type ProviderRequest, type ResolvedCredentials } from '../types.js';
 import { mapGoogleError } from './map-google-error.js';
 import { mapGoogleFinishReason, readGoogleRawFinishReason } from './map-google-finish-reason.js';
 

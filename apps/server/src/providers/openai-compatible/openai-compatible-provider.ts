@@ -1,14 +1,13 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { ResolvedCredentials } from '../../features/keys/keys.service.js';
 import type { StreamTap } from '../direct-stream.js';
 import type { EndpointDefinition } from '../endpoint-catalog.js';
 import type { ProviderTransport } from '../provider-transport.js';
 import { mapOpenAIError } from '../map-openai-error.js';
 import { createStreamingProvider, type SdkCallOptions } from '../stream-provider.js';
 import { buildSystemPrompt, toModelMessages } from '../to-model-messages.js';
-import type { ChatProvider, ProviderRequest } from '../types.js';
+import type { ChatProvider, ProviderRequest, ResolvedCredentials } from '../types.js';
 import { ChatCompletionsTap } from './chat-completions-tap.js';
 
 /**
