@@ -35,6 +35,23 @@ describe('config validation', () => {
     expect(problemsOf(custom({ name: 'Anthropic' }))[0]).toMatch(/built-in/);
   });
 
+  it('takes fileStrategy local or s3 and refuses the strategies Confab does not store with, saying what to use', () => {
+    expect(validateConfig({ fileStrategy: 's3' }, 'x', {}).fileStrategy).toBe('s3');
+    for (const strategy of ['firebase', 'azure_blob']) {
+      expect(problemsOf({ fileStrategy: strategy })).toEqual([
+        `fileStrategy: fileStrategy "${strategy}" is not supported: use "local" (files under DATA_DIR/uploads) or "s3" (with the AWS_* variables)`,
+      ]);
+    }
+  });
+
+  it('checks the fileConfig section: sizes at least 0, known fields only', () => {
+    const config = validateConfig({ fileConfig: { endpoints: { openAI: { fileLimit: 3, supportedMimeTypes: ['^image/'] } }, avatarSizeLimit: 1 } }, 'x', {});
+    expect(config.fileConfig?.endpoints?.openAI?.fileLimit).toBe(3);
+    expect(problemsOf({ fileConfig: { serverFileSizeLimit: -1 } })[0]).toMatch(/^fileConfig\.serverFileSizeLimit/);
+    expect(problemsOf({ fileConfig: { endpoints: { openAI: { fileSizeLimt: 3 } } } })[0]).toMatch(/^fileConfig\.endpoints\.openAI/);
+    expect(problemsOf({ fileConfig: { imageGeneration: { percentage: 101 } } })[0]).toMatch(/^fileConfig\.imageGeneration\.percentage/);
+  });
+
   it('refuses a custom endpoint without models', () => {
     expect(problemsOf(custom({ models: { default: [] } }))[0]).toMatch(/endpoints\.custom\.0\.models\.default/);
     expect(problemsOf(custom({ models: undefined }))[0]).toMatch(/endpoints\.custom\.0\.models/);
