@@ -101,6 +101,20 @@ describeEachBackend('files: SPEC 5 limits on the server', (dialect, backend) => 
     });
   });
 
+  it('an image that cannot be processed, and a document an agent has no capability for', async () => {
+    const brokenPng = Buffer.concat([(await pngImage()).subarray(0, 40), Buffer.alloc(60, 7)]);
+    await expectRefused([{ name: 'broken.png', data: brokenPng, type: 'image/png' }], {}, 400, {
+      code: 'invalid_file',
+      message: 'An error occurred while processing the file.',
+    });
+    await expectRefused([{ name: 'a.txt', data: 'text' }], { endpoint: 'agents' }, 400, {
+      code: 'invalid_file',
+      message: 'No capabilities enabled that support this file type.',
+    });
+    await expectAccepted([{ name: 'a.txt', data: 'text' }], { endpoint: 'agents', tool_resource: 'file_search' });
+    await expectAccepted([{ name: 'a.png', data: await pngImage() }], { endpoint: 'agents' });
+  });
+
   it('empty: no bytes, or no file at all, is "No files available."', async () => {
     const empty = { code: 'invalid_file', message: 'No files available.' };
     await expectRefused([{ name: 'a.txt', data: '' }], {}, 400, empty);
