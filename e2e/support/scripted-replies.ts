@@ -11,6 +11,7 @@ import type { ChatCompletionRequest, ScriptedReply } from '@confab/testkit';
  * - `[[markdown]]`  a reply with a table, a code block and math
  * - `[[think]]`     reasoning first, then the answer
  * - `[[length]]`    a reply cut by the token limit (finish_reason "length": Continue is offered)
+ * - `[[files]]`     says what reached the model of the message's files: how many images, which documents
  */
 export const SLOW_WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
 
@@ -35,6 +36,14 @@ function textOf(message: ChatCompletionRequest['messages'][number] | undefined):
   return (content ?? []).map((p) => p.text ?? '').join('');
 }
 
+/** What the model received of the files: image parts, and the documents named in the text. */
+function describeFiles(message: ChatCompletionRequest['messages'][number] | undefined): string {
+  const content = message?.content;
+  const images = Array.isArray(content) ? content.filter((p) => p.type === 'image_url' || p.type === 'image').length : 0;
+  const documents = [...textOf(message).matchAll(/<attached_file name="([^"]+)"/g)].map((m) => m[1]);
+  return `Received ${images} image(s) and ${documents.length} document(s)${documents.length ? `: ${documents.join(', ')}` : ''}.`;
+}
+
 export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
   const system = request.messages.find((m) => m.role === 'system');
   const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
@@ -54,5 +63,6 @@ export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
   if (text.includes('[[markdown]]')) return { text: MARKDOWN_REPLY, chunkSize: 12, delayMs: 5 };
   if (text.includes('[[think]]')) return { reasoning: 'Considering the question carefully.', text: 'Thought it through.', delayMs: 10 };
   if (text.includes('[[length]]')) return { text: 'This reply was cut', finishReason: 'length' };
+  if (text.includes('[[files]]')) return { text: describeFiles(lastUser), chunkSize: 8, delayMs: 5 };
   return { text: `Echo: ${text}`, chunkSize: 4, delayMs: 10 };
 }

@@ -13,9 +13,12 @@ const cache = createBlobUrlCache({
 
 if (typeof window !== 'undefined') window.addEventListener(LOGOUT_EVENT, () => cache.clear());
 
-/** Paths this app serves behind the token (an avatar from elsewhere is a plain URL). */
+/**
+ * Paths this app serves only with the token: stored images and downloads. Avatars
+ * (/api/files/avatar/...) and pictures from elsewhere load as plain URLs.
+ */
 export function isProtectedPath(src: string): boolean {
-  return src.startsWith('/images/') || src.startsWith('/api/');
+  return src.startsWith('/images/') || src.startsWith('/api/files/download/');
 }
 
 /** The thumbnail of a stored image (SPEC: `?thumb=1`). */

@@ -1,10 +1,12 @@
+import { DEFAULT_TIMERS, type Timers } from './timers';
+
 export interface BlobUrlCacheDeps {
   load(key: string): Promise<Blob>;
   createUrl(blob: Blob): string;
   revokeUrl(url: string): void;
   /** How long an image nobody shows keeps its URL (scrolling back finds it still there). */
   idleMs: number;
-  timers?: { set: typeof setTimeout; clear: typeof clearTimeout };
+  timers?: Timers;
 }
 
 interface Entry {
@@ -30,7 +32,7 @@ export interface BlobUrlCache {
  * forgotten, so showing the image again tries again.
  */
 export function createBlobUrlCache(deps: BlobUrlCacheDeps): BlobUrlCache {
-  const timers = deps.timers ?? { set: setTimeout, clear: clearTimeout };
+  const timers = deps.timers ?? DEFAULT_TIMERS;
   const entries = new Map<string, Entry>();
 
   const drop = (key: string, entry: Entry) => {

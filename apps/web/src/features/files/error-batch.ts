@@ -1,3 +1,5 @@
+import { DEFAULT_TIMERS, type Timers } from './timers';
+
 /**
  * Collects messages that arrive close together and hands them over once, after `delayMs` of
  * the first (SPEC 8, Uploads: several errors are batched within 250 ms into one toast). The
@@ -6,7 +8,7 @@
 export function createMessageBatcher(
   delayMs: number,
   flush: (messages: string[]) => void,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+  timers: Timers = DEFAULT_TIMERS,
 ): { add(message: string): void; cancel(): void } {
   let pending: string[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;

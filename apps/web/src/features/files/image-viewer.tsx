@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Download, X } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { showToast } from '../../components/ui/toast-store';
@@ -46,6 +46,7 @@ function ViewerContent({
   const { t } = useTranslation('files');
   const { src, status } = useAuthedImage(path);
   const [isDownloading, setIsDownloading] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
   const download = async () => {
     if (!downloadPath) return;
     setIsDownloading(true);
@@ -61,10 +62,18 @@ function ViewerContent({
     'focus-ring flex size-10 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/15 hover:text-white disabled:opacity-50';
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90 data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95 backdrop-blur-md data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className="fixed inset-0 z-50 flex flex-col outline-none data-[state=open]:animate-fade-in"
         aria-describedby={undefined}
+        // The viewer itself takes focus, not its first button (whose tooltip would open and take
+        // the first Escape); Escape then closes at once and focus returns to the thumbnail.
+        tabIndex={-1}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+        ref={contentRef}
         data-testid="image-viewer"
       >
         <div className="flex h-14 shrink-0 items-center gap-2 ps-4 pe-2 sm:ps-6 sm:pe-4">

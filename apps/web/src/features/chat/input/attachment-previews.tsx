@@ -59,11 +59,11 @@ export function AttachmentPreviews({
   );
 }
 
-function UploadOverlay({ progress, name }: { progress: number; name: string }) {
+function UploadOverlay({ progress, name, className }: { progress: number; name: string; className?: string }) {
   const { t } = useTranslation('files');
   if (progress >= 1) return null;
   return (
-    <span className="absolute inset-0 flex items-center justify-center rounded-xl bg-black/45 text-white">
+    <span className={cn('absolute inset-0 flex items-center justify-center bg-black/45 text-white', className)}>
       <ProgressRing value={progress} label={t('uploading', { name })} />
     </span>
   );
@@ -75,7 +75,7 @@ function ImageTile({ attachment: a }: { attachment: Attachment }) {
   return (
     <span className="relative block size-14 overflow-hidden rounded-xl border border-line bg-surface-tertiary">
       {src ? <img src={src} alt={a.filename} className="size-full object-cover" draggable={false} /> : null}
-      <UploadOverlay progress={a.progress} name={a.filename} />
+      <UploadOverlay progress={a.progress} name={a.filename} className="rounded-xl" />
     </span>
   );
 }
@@ -84,16 +84,16 @@ function FileTile({ attachment: a }: { attachment: Attachment }) {
   const { t } = useTranslation('files');
   const kind = fileKind(a.type, a.filename);
   return (
-    <span className="flex h-14 w-56 items-center gap-2.5 rounded-xl border border-line bg-surface p-2 pe-3 dark:bg-surface-secondary">
+    <span className="flex h-14 w-56 items-center gap-2.5 rounded-xl border border-line bg-surface p-2 pe-3 dark:border-line-strong dark:bg-surface">
       <span className="relative">
         <FileTypeIcon kind={kind} />
-        <UploadOverlay progress={a.progress} name={a.filename} />
+        <UploadOverlay progress={a.progress} name={a.filename} className="rounded-lg" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-fg" title={a.filename}>
           {a.filename}
         </span>
-        <span className={cn('block truncate text-xs text-fg-tertiary')}>
+        <span className="block truncate text-xs text-fg-tertiary">
           {t(`kind.${kind}`)} · {formatBytes(a.bytes)}
         </span>
       </span>

@@ -31,7 +31,7 @@ export function DropOverlay({ onFiles }: { onFiles: (files: File[]) => void }) {
       if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
     };
     const onLeave = (e: DragEvent) => {
-      if (!hasFiles(e)) return;
+      if (depth.current === 0) return;
       depth.current = Math.max(0, depth.current - 1);
       // Leaving the window (relatedTarget null) ends it however deep the count.
       if (depth.current === 0 || e.relatedTarget === null) {
