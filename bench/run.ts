@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos.
+ * Pick some with BENCH=streaming,convos,files.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runConvosBench } from './convos.bench.js';
+import { runFilesBench } from './files.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
+  files: runFilesBench,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;
