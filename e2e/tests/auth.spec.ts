@@ -184,6 +184,7 @@ test.describe('authentication', () => {
       ['general', dialog.getByLabel('Theme')],
       ['chat', dialog.getByLabel('Font size')],
       ['data', dialog.getByTestId('import-button')],
+      ['account', dialog.getByTestId('avatar-picker')],
     ] as const;
     const boxes = [];
     for (const [tab, control] of panels) {
@@ -193,6 +194,7 @@ test.describe('authentication', () => {
     }
     expect(boxes[1]).toEqual(boxes[0]);
     expect(boxes[2]).toEqual(boxes[0]);
+    expect(boxes[3]).toEqual(boxes[0]);
   });
 
   test('on a small screen, Escape closes a dialog opened from the drawer before the drawer', async ({ page, request }) => {

@@ -108,6 +108,7 @@ test.describe('conversation management', () => {
       ['general', 'manage-archived', 'archived-chats-dialog'],
       ['general', 'manage-bookmarks', 'bookmarks-manager-dialog'],
       ['data', 'manage-shared-links', 'shared-links-dialog'],
+      ['data', 'manage-my-files', 'my-files-dialog'],
       ['data', 'delete-all-chats', 'delete-all-dialog'],
     ] as const) {
       await settings.getByTestId(`settings-tab-${tab}`).click();
