@@ -139,6 +139,40 @@ test.describe('files', () => {
     ]);
   });
 
+  test('an upload still running after 5 s shows the slow-upload warning; a refused one leaves with the server message', async ({
+    page,
+  }) => {
+    const { files } = await newSimulatorChat(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/files', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.continue();
+    });
+    await files.attach([textFile('slow.txt', 'takes a while')]);
+    const warning = files.toast('slow.txt is taking longer than usual to upload');
+    // SPEC 9: 5 s plus 2 s per full megabyte (none here).
+    await page.waitForTimeout(4500);
+    await expect(warning).toHaveCount(0);
+    await expect(warning).toBeVisible({ timeout: 2000 });
+    await expect(warning).toHaveAttribute('data-status', 'warning');
+    release();
+    await files.waitForUploads(1);
+    await page.unroute('**/api/files');
+
+    // The server refuses (its own check): the preview goes and its message shows.
+    await page.route('**/api/files', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 413, json: { code: 'file_too_large', message: 'File size exceeds 512 MB.' } })
+        : route.continue(),
+    );
+    await files.attach([textFile('refused.txt', 'no')]);
+    await expect(files.toast('File size exceeds 512 MB.')).toBeVisible();
+    await expect(files.preview('refused.txt')).toHaveCount(0);
+    await expect(files.previews).toHaveCount(1);
+  });
+
   test('My files lists, searches, sorts and deletes the files', async ({ page }) => {
     const { files } = await newSimulatorChat(page);
     await files.attach([

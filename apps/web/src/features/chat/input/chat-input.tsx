@@ -159,45 +159,48 @@ export function ChatInput({
           'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-[border-color,box-shadow] has-[textarea:focus-visible]:border-fg-tertiary dark:bg-surface-tertiary',
         )}
       >
-        {isMultiLine ? (
-          <Tooltip content={isCollapsed ? t('input.expand') : t('input.collapse')}>
-            <button
-              type="button"
-              onClick={() => setIsCollapsed((c) => !c)}
-              aria-label={isCollapsed ? t('input.expand') : t('input.collapse')}
-              className="focus-ring absolute end-3 top-3 z-10 flex size-7 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg pointer-coarse:size-9"
-              data-testid="input-collapse"
-            >
-              {isCollapsed ? (
-                <Maximize2 className="size-4" aria-hidden />
-              ) : (
-                <Minimize2 className="size-4" aria-hidden />
-              )}
-            </button>
-          </Tooltip>
-        ) : null}
         <AttachmentPreviews attachments={attach.attachments} onRemove={attach.remove} />
-        <textarea
-          ref={areaRef}
-          value={text}
-          onChange={(e) => setComposerText(e.target.value)}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          rows={1}
-          placeholder={placeholder}
-          aria-label={t('input.label')}
-          className={cn(
-            'scrollbar-thin block w-full resize-none bg-transparent pt-4 pe-12 pb-2 ps-5 text-base leading-6 text-fg outline-none placeholder:text-fg-tertiary disabled:opacity-60',
-            // Collapsed to 52 px: one whole line between margins (padding would scroll with the
-            // text and show half of the second line).
-            // On a short screen (a phone's keyboard is up, or it lies sideways) the box stops
-            // sooner, so that the conversation above it stays in view.
-            isCollapsed
-              ? 'mt-4 mb-3 max-h-6 overflow-y-auto py-0'
-              : 'max-h-[45vh] md:max-h-[55vh] short-screen:max-h-[30vh]',
-          )}
-          data-testid="chat-input"
-        />
+        {/* The collapse button sits at the text's corner, below any attached files. */}
+        <div className="relative">
+          {isMultiLine ? (
+            <Tooltip content={isCollapsed ? t('input.expand') : t('input.collapse')}>
+              <button
+                type="button"
+                onClick={() => setIsCollapsed((c) => !c)}
+                aria-label={isCollapsed ? t('input.expand') : t('input.collapse')}
+                className="focus-ring absolute end-3 top-3 z-10 flex size-7 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg pointer-coarse:size-9"
+                data-testid="input-collapse"
+              >
+                {isCollapsed ? (
+                  <Maximize2 className="size-4" aria-hidden />
+                ) : (
+                  <Minimize2 className="size-4" aria-hidden />
+                )}
+              </button>
+            </Tooltip>
+          ) : null}
+          <textarea
+            ref={areaRef}
+            value={text}
+            onChange={(e) => setComposerText(e.target.value)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            rows={1}
+            placeholder={placeholder}
+            aria-label={t('input.label')}
+            className={cn(
+              'scrollbar-thin block w-full resize-none bg-transparent pt-4 pe-12 pb-2 ps-5 text-base leading-6 text-fg outline-none placeholder:text-fg-tertiary disabled:opacity-60',
+              // Collapsed to 52 px: one whole line between margins (padding would scroll with the
+              // text and show half of the second line).
+              // On a short screen (a phone's keyboard is up, or it lies sideways) the box stops
+              // sooner, so that the conversation above it stays in view.
+              isCollapsed
+                ? 'mt-4 mb-3 max-h-6 overflow-y-auto py-0'
+                : 'max-h-[45vh] md:max-h-[55vh] short-screen:max-h-[30vh]',
+            )}
+            data-testid="chat-input"
+          />
+        </div>
         <div className="flex items-center gap-2 px-3 pb-3">
           <div className="flex min-w-0 flex-1 items-center gap-1">
             <AttachButton disabledReason={attach.disabledReason} onFiles={attach.add} />
