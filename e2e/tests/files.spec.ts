@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
-import { ChatPage, CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+import type { ChatPage} from '../pages/chat-page';
+import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
 import { FilesPanel, pngFile, textFile, type TestFile } from '../pages/files-panel';
 
 async function newSimulatorChat(page: Page): Promise<{ chat: ChatPage; files: FilesPanel }> {
@@ -171,6 +172,24 @@ test.describe('files', () => {
     await expect(files.toast('File size exceeds 512 MB.')).toBeVisible();
     await expect(files.preview('refused.txt')).toHaveCount(0);
     await expect(files.previews).toHaveCount(1);
+  });
+
+  test('a file uploaded but never sent, whose draft was discarded, is deleted on the next load', async ({ page }) => {
+    const { files } = await newSimulatorChat(page);
+    await files.attach([textFile('forgotten.txt', 'never sent')]);
+    await files.waitForUploads(1);
+    const fileId = await files.preview('forgotten.txt').getAttribute('data-file-id');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('filesDraft_new')))
+      .toContain(fileId ?? 'missing');
+    // The draft goes (another tab sent or cleared it, storage was trimmed...): nothing can send the file.
+    await page.evaluate(() => localStorage.removeItem('filesDraft_new'));
+    const deletion = page.waitForRequest((r) => r.url().endsWith('/api/files') && r.method() === 'DELETE');
+    await page.reload();
+    const body = (await deletion).postDataJSON() as { files: { file_id: string }[] };
+    expect(body.files.map((f) => f.file_id)).toEqual([fileId]);
+    await expect(files.previews).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('filesToDelete'))).toBeNull();
   });
 
   test('My files lists, searches, sorts and deletes the files', async ({ page }) => {

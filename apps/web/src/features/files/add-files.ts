@@ -13,7 +13,8 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { rememberTempFile } from '../chat/drafts/file-drafts';
-import { dispatchAttachments, getAttachments, trackLocalUrl } from './attachments-store';
+import { LOGOUT_EVENT } from '../auth/auth-store';
+import { clearAllAttachments, dispatchAttachments, getAttachments, trackLocalUrl } from './attachments-store';
 import { primeImage, thumbnailPath } from './authed-images';
 import { DEFAULT_FILE_CONFIG, fileKeys } from './file-queries';
 import { uploadFile } from './files-api';
@@ -35,10 +36,17 @@ export interface AddFilesOptions {
 
 const controllers = new Map<string, AbortController>();
 
-/** Aborts every upload still running (logout): each leaves with the upload-canceled message. */
+/** Aborts every upload still running: each leaves with the upload-canceled message. */
 export function cancelAllUploads(): void {
   for (const controller of controllers.values()) controller.abort();
 }
+
+// Signing out ends the uploads in flight and empties the inputs: the next user starts clean.
+if (typeof window !== 'undefined')
+  window.addEventListener(LOGOUT_EVENT, () => {
+    cancelAllUploads();
+    clearAllAttachments();
+  });
 
 function uploadErrorMessage(err: unknown): string {
   if (err instanceof DOMException && err.name === 'AbortError') return FILE_ERROR_MESSAGES.uploadCanceled;

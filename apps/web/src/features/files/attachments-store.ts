@@ -48,6 +48,12 @@ export function moveAttachments(fromKey: string, toKey: string): void {
   });
 }
 
+/** Empties every input (logout). */
+export function clearAllAttachments(): void {
+  useAttachmentsStore.setState({ byKey: {} });
+  revokeUnused();
+}
+
 const localUrls = new Set<string>();
 
 /** Registers an object URL made for a preview, so it is revoked once no attachment shows it. */
