@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
-import type { ChatPage} from '../pages/chat-page';
-import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+import { CONVERSATION_URL, signUpToNewChat, type ChatPage } from '../pages/chat-page';
 import { FilesPanel, pngFile, textFile, type TestFile } from '../pages/files-panel';
 
 async function newSimulatorChat(page: Page): Promise<{ chat: ChatPage; files: FilesPanel }> {
