@@ -41,6 +41,11 @@ writeFileSync(
     `      baseURL: ${sim.url}`,
     '      models:',
     '        default: [byok-model]',
+    // Files are off for it: the attach button says so (files.spec.ts).
+    'fileConfig:',
+    '  endpoints:',
+    '    BringYourKey:',
+    '      disabled: true',
     '',
   ].join('\n'),
 );

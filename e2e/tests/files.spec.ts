@@ -139,6 +139,23 @@ test.describe('files', () => {
     ]);
   });
 
+  test('where the endpoint has files off, the paperclip says so and a drop is refused', async ({ page }) => {
+    const chat = await signUpToNewChat(page);
+    const files = new FilesPanel(page);
+    await expect(files.attachButton).not.toHaveAttribute('aria-disabled');
+    await page.getByTestId('model-picker').click();
+    await page.locator('[data-testid="model-option"][data-endpoint="BringYourKey"][data-model="byok-model"]').click();
+    await page.keyboard.press('Escape');
+    await expect(files.attachButton).toHaveAttribute('aria-disabled', 'true');
+    await files.attachButton.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('File uploads are disabled for this endpoint');
+    await files.dragEnter([textFile('a.txt', 'a')]);
+    await files.drop([textFile('a.txt', 'a')]);
+    await expect(files.toast('File uploads are disabled for this endpoint.')).toBeVisible();
+    await expect(files.previews).toHaveCount(0);
+    await expect(chat.input).toBeVisible();
+  });
+
   test('an upload still running after 5 s shows the slow-upload warning; a refused one leaves with the server message', async ({
     page,
   }) => {

@@ -46,8 +46,12 @@ export function useFileAttach({
   const attachments = useAttachments(draftId);
   const [pendingChoice, setPendingChoice] = useState<FileAttach['pendingChoice']>(null);
   const limits = endpointFileConfig(config ?? DEFAULT_FILE_CONFIG, endpoint ?? undefined, endpointType);
-  const disabledReason =
-    isInputDisabled || !endpoint ? t('attach_unavailable') : limits.disabled ? t('attach_disabled') : null;
+  // The endpoint's own "no files" is the more telling reason, so it comes first.
+  const disabledReason = limits.disabled
+    ? t('attach_disabled')
+    : isInputDisabled || !endpoint
+      ? t('attach_unavailable')
+      : null;
 
   const add = useCallback(
     (files: File[]) => {
