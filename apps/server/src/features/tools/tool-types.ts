@@ -1,0 +1,70 @@
+import type { MessageFile } from '@confab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * One tool registry, one loop (ARCHITECTURE.md, "Tools, files and money"). Every tool — built-in
+ * (file_search, memes, code, web fetch), an MCP server's, an OpenAPI action's — is adapted into
+ * this shape, and the agent chat runs one AI SDK tool loop over them. A feature adds tools; it
+ * never adds a loop.
+ */
+
+/** What a tool run knows of its call: who, where, and the signal that stops it (abort, timeout). */
+export interface ToolContext {
+  userId: string;
+  conversationId: string;
+  /** The reply being generated. */
+  messageId: string;
+  agentId?: string | undefined;
+  /** The tool call's id (the model's), for attachments and progress. */
+  toolCallId: string;
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+  /** The user's stored credentials for this tool (decrypted), when it declares `auth`. */
+  credentials?: Record<string, string> | undefined;
+}
+
+/** What a tool returns: content parts, the text of which is fed back to the model. */
+export type ToolOutputPart =
+  | { type: 'text'; text: string }
+  /** An image shown in the chat (and, for vision models, fed back as an image). */
+  | { type: 'image'; url: string; mediaType?: string | undefined }
+  /** A stored file the tool made or found (attachments on the reply). */
+  | { type: 'file'; file: MessageFile }
+  /** A video the tool made (memes). */
+  | { type: 'video'; url: string };
+
+export interface ToolOutput {
+  parts: ToolOutputPart[];
+  /** The tool failed: its text explains why, and the model is told so. */
+  isError?: boolean | undefined;
+}
+
+/** A credential field a tool asks the user for once (SPEC 3 Plugin/tool authConfig). */
+export interface ToolAuthField {
+  authField: string;
+  label: string;
+  description: string;
+}
+
+/** A JSON Schema object describing a tool's arguments (MCP and OpenAPI give these; zod 4 makes them). */
+export type ToolInputSchema = { type: 'object'; properties?: Record<string, unknown>; required?: string[] } & Record<
+  string,
+  unknown
+>;
+
+export interface ToolDefinition {
+  /** Unique in the registry; the name the model calls (`[a-zA-Z0-9_-]{1,64}`). */
+  name: string;
+  /** Shown to people in the builder and the plugin store. */
+  displayName?: string | undefined;
+  description: string;
+  inputSchema: ToolInputSchema;
+  /** Where it came from, for grouping in the UI. */
+  kind: 'builtin' | 'mcp' | 'action';
+  /** The MCP server or action domain it belongs to. */
+  group?: string | undefined;
+  iconURL?: string | undefined;
+  /** Credentials the user must supply before it runs. */
+  auth?: ToolAuthField[] | undefined;
+  run(context: ToolContext, args: unknown): Promise<ToolOutput>;
+}
