@@ -1,6 +1,6 @@
 import { TIMING } from '@confab/shared';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { ExternalLink, MessageSquareText, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, MessageSquareText, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -16,12 +16,12 @@ import { formatTableDate } from '../conversations/table/format-table-date';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { deleteShareLink, listSharedLinks, type SharedLinkRow, type SharedLinksQuery } from './share-api';
 import { sharedLinksKeys } from './shared-links-keys';
+import { TableSearchField } from '../../components/ui/table-search-field';
 
 const COLUMNS = '1.5rem minmax(0,1fr) 7.5rem 6.5rem';
 // Small screens: the date sits under the name, which gets the row's width.
 const NARROW_COLUMNS = '1rem minmax(0,1fr) 4.25rem';
 const NARROW_HEADER_COLUMNS = '1rem auto minmax(0,1fr) 4.25rem';
-
 
 /**
  * Settings → Data → Shared links: every link with its title and date, sortable and
@@ -93,21 +93,13 @@ export function SharedLinksTable() {
   return (
     <div className="flex h-[min(60dvh,560px)] flex-col gap-3" data-testid="shared-links-manager">
       <div className="flex items-center gap-2">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-tertiary"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            placeholder={t('links_search')}
-            aria-label={t('links_search')}
-            className="focus-ring h-9 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm text-fg outline-none placeholder:text-fg-tertiary"
-            data-testid="shared-links-search"
-          />
-        </div>
+        <TableSearchField
+          value={searchInput}
+          onChange={setSearchInput}
+          label={t('links_search')}
+          className="flex-1"
+          data-testid="shared-links-search"
+        />
         {selected.size > 0 ? (
           <Button
             variant="danger"

@@ -1,5 +1,5 @@
 import { TIMING, type Conversation } from '@confab/shared';
-import { ArchiveRestore, Search, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -12,6 +12,7 @@ import { NameDateActionsHeaders, useTableSort, VirtualTable } from '../table/vir
 import { formatTableDate } from '../table/format-table-date';
 import { useArchiveConversation, useDeleteConversation } from '../use-conversation-actions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { TableSearchField } from '../../../components/ui/table-search-field';
 
 const COLUMNS = 'minmax(0,1fr) 8rem 5.5rem';
 // Small screens: the date sits under the name, which gets the row's width.
@@ -47,21 +48,12 @@ export function ArchivedChatsTable() {
 
   return (
     <div className="flex h-[min(60dvh,560px)] flex-col gap-3" data-testid="archived-chats">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-tertiary"
-          aria-hidden
-        />
-        <input
-          type="search"
-          value={searchInput}
-          onChange={(e) => setSearchInput(e.target.value)}
-          placeholder={t('archived_search')}
-          aria-label={t('archived_search')}
-          className="focus-ring h-9 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm text-fg outline-none placeholder:text-fg-tertiary"
-          data-testid="archived-search"
-        />
-      </div>
+      <TableSearchField
+        value={searchInput}
+        onChange={setSearchInput}
+        label={t('archived_search')}
+        data-testid="archived-search"
+      />
       <VirtualTable
         items={items}
         getKey={(c) => c.conversationId}
@@ -140,12 +132,7 @@ export function ArchivedChatsTable() {
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         testId="delete-conversation-dialog"
       >
-        <Trans
-          t={t}
-          i18nKey="delete_body"
-          values={{ title: deleting?.title ?? '' }}
-          components={NAME_IN_SENTENCE}
-        />
+        <Trans t={t} i18nKey="delete_body" values={{ title: deleting?.title ?? '' }} components={NAME_IN_SENTENCE} />
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,6 @@
 import { TIMING, type FileRecord } from '@confab/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Search, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,7 @@ import { fileKind } from '../file-kind';
 import { deleteFiles } from '../files-api';
 import { FileThumb } from './file-thumb';
 import { filterFiles, keepVisibleSelection, sortFiles, type FileSortColumn } from './file-table-rules';
+import { TableSearchField } from '../../../components/ui/table-search-field';
 
 const COLUMNS = '1.25rem minmax(0,1fr) 6.5rem 4.5rem 6.5rem';
 // Small screens: type, size and date go under the name.
@@ -96,21 +97,13 @@ export function MyFilesManager() {
   return (
     <div className="flex h-[min(62dvh,580px)] flex-col gap-3" data-testid="my-files">
       <div className="flex items-center gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-tertiary"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            className="focus-ring h-9 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm text-fg outline-none placeholder:text-fg-tertiary"
-            data-testid="my-files-search"
-          />
-        </div>
+        <TableSearchField
+          value={searchInput}
+          onChange={setSearchInput}
+          label={t('search')}
+          className="min-w-0 flex-1"
+          data-testid="my-files-search"
+        />
         {selected.size > 0 ? (
           <Button
             variant="danger"
