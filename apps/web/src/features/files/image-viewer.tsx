@@ -3,10 +3,9 @@ import { Download, X } from 'lucide-react';
 import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
-import { showToast } from '../../components/ui/toast-store';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useAuthedImage } from './authed-images';
-import { downloadFile } from './download-file';
+import { useFileDownload } from './use-file-download';
 
 /**
  * The full-size image viewer (SPEC 2): a dark backdrop, the whole image fitted to the viewport,
@@ -45,19 +44,8 @@ function ViewerContent({
 }) {
   const { t } = useTranslation('files');
   const { src, status } = useAuthedImage(path);
-  const [isDownloading, setIsDownloading] = useState(false);
+  const { download, isDownloading } = useFileDownload(downloadPath, filename);
   const contentRef = useRef<HTMLDivElement>(null);
-  const download = async () => {
-    if (!downloadPath) return;
-    setIsDownloading(true);
-    try {
-      await downloadFile(downloadPath, filename);
-    } catch {
-      showToast({ message: t('download_error'), status: 'error' });
-    } finally {
-      setIsDownloading(false);
-    }
-  };
   const barButton =
     'focus-ring flex size-10 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/15 hover:text-white disabled:opacity-50';
   return (

@@ -1,15 +1,14 @@
 import { IMAGE_DEFAULTS, isSafeInlineImage, type MessageFile } from '@confab/shared';
 import { Download, ImageOff } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
-import { showToast } from '../../components/ui/toast-store';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { useAuthStore } from '../auth/auth-store';
 import { formatBytes } from '../import-export/import-rules';
 import { useAuthedImage } from './authed-images';
-import { downloadFile, downloadPath } from './download-file';
+import { downloadPath } from './download-file';
+import { useFileDownload } from './use-file-download';
 import { fileKind } from './file-kind';
 import { FileTypeIcon } from './file-type-icon';
 import { ImageViewer } from './image-viewer';
@@ -99,20 +98,9 @@ function MessageImage({
 
 function MessageFileTile({ file, downloadPath }: { file: MessageFile; downloadPath: string | null }) {
   const { t } = useTranslation('files');
-  const [isDownloading, setIsDownloading] = useState(false);
   const name = file.filename ?? file.file_id;
   const kind = fileKind(file.type, name);
-  const download = async () => {
-    if (!downloadPath) return;
-    setIsDownloading(true);
-    try {
-      await downloadFile(downloadPath, name);
-    } catch {
-      showToast({ message: t('download_error'), status: 'error' });
-    } finally {
-      setIsDownloading(false);
-    }
-  };
+  const { download, isDownloading } = useFileDownload(downloadPath, name);
   return (
     <div
       className="flex h-14 w-64 max-w-full items-center gap-2.5 rounded-2xl border border-line bg-surface p-2 dark:bg-surface-secondary"
