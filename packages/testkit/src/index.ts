@@ -56,3 +56,4 @@ export type { AzureErrorBody, AzureSimulator, AzureSimulatorOptions } from './az
 export type { ScriptedSimulator } from './simulator-handle.js';
 export { startS3Server } from './s3-server.js';
 export type { S3Server } from './s3-server.js';
+export { DEFAULT_EMBEDDING_DIMENSIONS, simulateEmbedding } from './openai-embeddings.js';

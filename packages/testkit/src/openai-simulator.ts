@@ -9,6 +9,7 @@ import {
   MISSING_API_KEY_BODY,
   type OpenAIErrorBody,
 } from './openai-errors.js';
+import { answerEmbeddings } from './openai-embeddings.js';
 import { writeCompletionStream } from './openai-stream.js';
 import { createReplyQueue, sendJson as sendJsonReply, startSimServer, type SimRequest } from './provider-sim-server.js';
 import type { ChatCompletionRequest, OpenAISimulator, OpenAISimulatorOptions, ScriptedReply } from './openai-types.js';
@@ -36,7 +37,8 @@ function getSentApiKey(req: IncomingMessage): string | undefined {
  * Starts a local server that speaks the OpenAI chat completions protocol, so the real SDKs
  * (`@ai-sdk/openai`, `@ai-sdk/openai-compatible`, `openai`) can be tested against it.
  *
- * Routes: `POST /v1/chat/completions` (streamed or not), `GET /v1/models`, `GET /v1/models/{id}`.
+ * Routes: `POST /v1/chat/completions` (streamed or not), `POST /v1/embeddings` (deterministic
+ * hashed bag-of-words vectors, openai-embeddings.ts), `GET /v1/models`, `GET /v1/models/{id}`.
  * Each chat request takes the next queued reply, else asks the responder, else uses the defaults
  * (an echo of the last user message). Scripted errors answer the exact status and body of the
  * real API.
@@ -104,6 +106,11 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
     if (method === 'POST' && path === '/v1/chat/completions') {
       if (!isJson) return sendError(res, 400, INVALID_JSON_BODY);
       return handleChatCompletion(req, res, body);
+    }
+    if (method === 'POST' && path === '/v1/embeddings') {
+      if (!isJson) return sendError(res, 400, INVALID_JSON_BODY);
+      const answer = answerEmbeddings(body);
+      return sendJson(res, answer.status, answer.body);
     }
     if (method === 'GET' && path === '/v1/models') {
       const data = simulator.models.map((id) => ({ id, object: 'model', created: MODEL_CREATED, owned_by: 'system' }));
