@@ -42,6 +42,7 @@ import { ModelList } from './providers/model-list.js';
 import { KeysService } from './features/keys/keys.service.js';
 import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
+import { ToolRegistry } from './features/tools/tool-registry.js';
 import { addRequestHygiene } from './platform/request-hygiene.js';
 import { clientErrors, frameworkErrors, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     appConfig: AppConfig;
     authenticate: preHandlerAsyncHookHandler;
     jobs: JobRegistry;
+    /** The one tool registry: tool sources (MCP, actions, file_search, built-ins) register here. */
+    tools: ToolRegistry;
   }
 }
 
@@ -135,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const replies = new PartialReplyWriter(commits, app.log);
   const searchBacklog = startSearchBacklogFlusher(db, app.log);
   const models = new ModelList(catalog);
+  // Sources register on it below (features that bring tools); the agents routes and chat read it.
+  const tools = new ToolRegistry(db, secrets.credsKey, app.log);
+  app.decorate('tools', tools);
   const chat = new ChatService(db, catalog, models, jobs, titles, keys, replies, commits, app.log, {
     storage,
     config: fileConfig,

@@ -162,6 +162,49 @@ export interface FilesTable {
   updated_at: string;
 }
 
+export interface AgentsTable {
+  /** `agent_` + 21 url-safe characters, as LibreChat makes them. */
+  id: string;
+  /** The user who made it; only they may delete it or change its sharing. */
+  author: string;
+  name: string | null;
+  description: string | null;
+  instructions: string | null;
+  provider: string;
+  model: string | null;
+  /** JSON object of model settings. */
+  model_parameters: string;
+  /** JSON array of tool names (registry names). */
+  tools: string;
+  /** JSON object, e.g. `{ file_search: { file_ids: [] } }`. */
+  tool_resources: string;
+  /** JSON array of action ids. */
+  actions: string;
+  /** JSON `{ filepath, source }` or null. */
+  avatar: string | null;
+  /** JSON array of up to 4 strings. */
+  conversation_starters: string;
+  artifacts: string | null;
+  recursion_limit: number | null;
+  is_collaborative: number;
+  /** JSON array of project ids; the instance project shares it with everyone. */
+  project_ids: string;
+  /** 1 when project_ids holds the instance project. */
+  is_global: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ToolCredentialsTable {
+  user_id: string;
+  /** The tool's plugin key (registry name), or an action/MCP server's credential key. */
+  tool_key: string;
+  /** AES-256-GCM ciphertext of a JSON object of auth fields. */
+  value: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -173,4 +216,6 @@ export interface Database {
   conversation_tags: ConversationTagsTable;
   shared_links: SharedLinksTable;
   files: FilesTable;
+  agents: AgentsTable;
+  tool_credentials: ToolCredentialsTable;
 }

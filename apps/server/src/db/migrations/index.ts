@@ -6,6 +6,7 @@ import * as keysPresets from './005-keys-presets.js';
 import * as searchFinishedReplies from './006-search-finished-replies.js';
 import * as sqliteSearchBacklog from './007-sqlite-search-backlog.js';
 import * as files from './008-files.js';
+import * as agents from './009-agents.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '006-search-finished-replies': searchFinishedReplies,
   '007-sqlite-search-backlog': sqliteSearchBacklog,
   '008-files': files,
+  '009-agents': agents,
 };
