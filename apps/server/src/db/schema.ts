@@ -205,6 +205,25 @@ export interface ToolCredentialsTable {
   updated_at: string;
 }
 
+/** A passage of a file's text with its embedding, for file_search (migration 011). */
+export interface FileChunksTable {
+  file_id: string;
+  chunk_index: number;
+  /** The file's owner; searches filter by it. */
+  user_id: string;
+  /** 1-based page of a paged document, or null. */
+  page: number | null;
+  /** Character offsets of the passage in files.text. */
+  start_offset: number;
+  end_offset: number;
+  text: string;
+  /** Little-endian float32 values (vector-math.ts). */
+  embedding: Uint8Array;
+  /** The embedding model that made the vector. */
+  model: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -218,4 +237,5 @@ export interface Database {
   files: FilesTable;
   agents: AgentsTable;
   tool_credentials: ToolCredentialsTable;
+  file_chunks: FileChunksTable;
 }
