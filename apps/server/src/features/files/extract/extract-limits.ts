@@ -18,6 +18,13 @@ export const EXTRACT_LIMITS = {
   maxZipUncompressedBytes: 150 * 1024 * 1024,
 } as const;
 
+/**
+ * Between the pages of a paged document (PDF) in its text: a form feed on a line of its own, as
+ * pdftotext marks pages. Readers of the text (file_search's passages) count pages by it; to a
+ * model it is whitespace.
+ */
+export const PAGE_BREAK = '\f';
+
 /** What a document gave: its text, and whether it had any text layer at all (a scanned PDF has none). */
 export interface ExtractedText {
   text: string;

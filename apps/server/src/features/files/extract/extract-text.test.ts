@@ -12,7 +12,7 @@ import {
   writeXlsx,
 } from '../../../../test/document-fixtures.js';
 import { DOCUMENT_TYPES } from './document-types.js';
-import { EXTRACT_LIMITS } from './extract-limits.js';
+import { EXTRACT_LIMITS, PAGE_BREAK } from './extract-limits.js';
 import { extractText } from './extract-text.js';
 import { ZipBombError, readZipEntries } from './zip-entries.js';
 
@@ -86,6 +86,7 @@ describe('documents', () => {
     expect(result?.text).toContain('Second page here.');
     expect(result?.text.indexOf(SENTENCE)).toBeLessThan(result?.text.indexOf('Second page') ?? 0);
     expect(result?.pages).toBe(2);
+    expect(result?.text.split(PAGE_BREAK).map((page) => page.trim())).toEqual([SENTENCE, 'Second page here.']);
     expect(result?.noTextLayer).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { TextCollector, type ExtractedText } from './extract-limits.js';
+import { PAGE_BREAK, TextCollector, type ExtractedText } from './extract-limits.js';
 
 interface TextItemLike {
   str?: unknown;
@@ -8,8 +8,8 @@ interface TextItemLike {
 
 /**
  * The text layer of a PDF, page by page (pdf.js's legacy build, which runs on Node without a
- * canvas). A PDF whose pages carry no text at all (scanned pages, drawings) answers
- * `noTextLayer`, so the model can be told rather than given nothing.
+ * canvas), pages parted by PAGE_BREAK. A PDF whose pages carry no text at all (scanned pages,
+ * drawings) answers `noTextLayer`, so the model can be told rather than given nothing.
  */
 export async function extractPdfText(data: Uint8Array): Promise<ExtractedText> {
   const document = await getDocument({
@@ -23,13 +23,13 @@ export async function extractPdfText(data: Uint8Array): Promise<ExtractedText> {
   try {
     const collected = new TextCollector();
     for (let number = 1; number <= document.numPages && !collected.isFull; number += 1) {
+      if (number > 1) collected.add(`\n${PAGE_BREAK}\n`);
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       for (const item of content.items as TextItemLike[]) {
         if (typeof item.str === 'string') collected.add(item.str);
         if (item.hasEOL === true) collected.add('\n');
       }
-      collected.add('\n\n');
       page.cleanup();
     }
     const result = collected.result(document.numPages);
