@@ -1,5 +1,6 @@
 import { fileConfigSchema, IMAGE_OUTPUT_TYPES } from '@confab/shared';
 import { z } from 'zod';
+import { mcpServersSchema } from './mcp-servers-schema.js';
 
 /**
  * The YAML configuration, in the shape of LibreChat's librechat.yaml (version 1.2.5).
@@ -193,6 +194,9 @@ const fileStrategySchema = z.enum(['local', 's3'], {
     `fileStrategy ${JSON.stringify(issue.input)} is not supported: use "local" (files under DATA_DIR/uploads) or "s3" (with the AWS_* variables)`,
 });
 
+/** Which domains OpenAPI actions may call (LibreChat's `actions.allowedDomains`; every domain when absent). */
+const actionsConfigSchema = z.object({ allowedDomains: z.array(z.string().min(1)).optional() }).strict();
+
 export const configSchema = z
   .object({
     version: z.string().default('1.2.5'),
@@ -209,8 +213,8 @@ export const configSchema = z
     /** LibreChat's top-level image output type; `fileConfig.imageOutputType` wins when both are set. */
     imageOutputType: z.enum(IMAGE_OUTPUT_TYPES).optional(),
     speech: z.record(z.string(), z.unknown()).optional(),
-    mcpServers: z.record(z.string(), z.unknown()).optional(),
-    actions: z.record(z.string(), z.unknown()).optional(),
+    mcpServers: mcpServersSchema.optional(),
+    actions: actionsConfigSchema.optional(),
     ocr: z.record(z.string(), z.unknown()).optional(),
     turnstile: z.record(z.string(), z.unknown()).optional(),
     memory: z.record(z.string(), z.unknown()).optional(),
