@@ -3,7 +3,7 @@ import { chunkText, type FrameStreamPlan } from './provider-sim-server.js';
 import type { AnthropicErrorBody } from './anthropic-errors.js';
 import type { AnthropicMessagesRequest, AnthropicScriptedReply } from './anthropic-types.js';
 
-type StopReason = 'end_turn' | 'max_tokens' | 'stop_sequence' | 'refusal';
+type StopReason = 'end_turn' | 'max_tokens' | 'stop_sequence' | 'refusal' | 'tool_use';
 
 /** Everything needed to answer one Messages request, resolved before writing. */
 export interface AnthropicPlan {
@@ -42,6 +42,7 @@ function stopReasonOf(reason: AnthropicScriptedReply['finishReason']): StopReaso
   if (reason === 'stop' || reason === undefined) return 'end_turn';
   if (reason === 'length') return 'max_tokens';
   if (reason === 'content_filter') return 'refusal';
+  if (reason === 'tool_calls') return 'tool_use';
   return reason;
 }
 

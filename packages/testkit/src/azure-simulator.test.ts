@@ -2,6 +2,8 @@ import { createAzure } from '@ai-sdk/azure';
 import { APICallError, generateText, streamText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAzureSimulator, type AzureSimulator } from './azure-simulator.js';
+import { toolResultsOf } from './tool-requests.js';
+import { runWeatherToolLoop, WEATHER_ARGS, weatherOutput } from './tool-loop-harness.js';
 
 describe('Azure OpenAI simulator with @ai-sdk/azure', () => {
   let sim: AzureSimulator;
@@ -54,5 +56,24 @@ describe('Azure OpenAI simulator with @ai-sdk/azure', () => {
     const body = JSON.parse(caught.responseBody ?? '{}');
     expect(body.error.code).toBe(code);
     expect(body.error.message).toContain(message);
+  });
+
+  it('runs a tool loop on a deployment: OpenAI tool call deltas, the result fed back, the final text', async () => {
+    sim.enqueue(
+      { toolCalls: [{ id: 'call_az', name: 'get_weather', args: WEATHER_ARGS }], chunkSize: 5 },
+      { text: 'Mild in Paris.' },
+    );
+    const out = await runWeatherToolLoop(azure().chat('my-gpt4o'));
+    expect(out.executed).toEqual([WEATHER_ARGS]);
+    expect(out.inputDeltas.length).toBeGreaterThan(1);
+    expect(out.inputDeltas.join('')).toBe(JSON.stringify(WEATHER_ARGS));
+    expect(out).toMatchObject({ text: 'Mild in Paris.', steps: 2, finishReason: 'stop' });
+    expect(sim.requests.map((request) => request.path)).toEqual([
+      '/openai/deployments/my-gpt4o/chat/completions',
+      '/openai/deployments/my-gpt4o/chat/completions',
+    ]);
+    expect(toolResultsOf(sim.requests[1])).toMatchObject([
+      { id: 'call_az', text: JSON.stringify(weatherOutput('Paris', 'celsius')) },
+    ]);
   });
 });

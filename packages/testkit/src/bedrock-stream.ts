@@ -5,7 +5,13 @@ import type { BedrockException } from './bedrock-errors.js';
 import type { BedrockConverseRequest, BedrockScriptedReply } from './bedrock-types.js';
 import { chunkText, type FrameStreamPlan } from './provider-sim-server.js';
 
-type StopReason = 'end_turn' | 'max_tokens' | 'stop_sequence' | 'guardrail_intervened' | 'content_filtered';
+type StopReason =
+  | 'end_turn'
+  | 'max_tokens'
+  | 'stop_sequence'
+  | 'guardrail_intervened'
+  | 'content_filtered'
+  | 'tool_use';
 
 export interface BedrockPlan {
   requestId: string;
@@ -37,6 +43,7 @@ function stopReasonOf(reason: BedrockScriptedReply['finishReason']): StopReason 
   if (reason === 'stop' || reason === undefined) return 'end_turn';
   if (reason === 'length') return 'max_tokens';
   if (reason === 'content_filter') return 'guardrail_intervened';
+  if (reason === 'tool_calls') return 'tool_use';
   return reason;
 }
 

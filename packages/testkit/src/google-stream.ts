@@ -34,7 +34,8 @@ export function estimateGooglePromptTokens(request: GoogleGenerateContentRequest
 }
 
 function finishReasonOf(reason: GoogleScriptedReply['finishReason']): GoogleFinishReason {
-  if (reason === 'stop' || reason === undefined) return 'STOP';
+  // Gemini has no tool-call finish reason: a reply with function calls ends with STOP.
+  if (reason === 'stop' || reason === 'tool_calls' || reason === undefined) return 'STOP';
   if (reason === 'length') return 'MAX_TOKENS';
   if (reason === 'content_filter') return 'SAFETY';
   return reason;

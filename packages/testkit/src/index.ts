@@ -57,3 +57,6 @@ export type { ScriptedSimulator } from './simulator-handle.js';
 export { startS3Server } from './s3-server.js';
 export type { S3Server } from './s3-server.js';
 export { DEFAULT_EMBEDDING_DIMENSIONS, simulateEmbedding } from './openai-embeddings.js';
+export type { ScriptedToolCall } from './scripted-tool-calls.js';
+export { declaredToolsOf, replayedToolCallsOf, toolResultsOf } from './tool-requests.js';
+export type { DeclaredTool, ReplayedToolCall, ToolResultMessage } from './tool-requests.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatCompletionMessage, ChatCompletionRequest, ScriptedReply } from './openai-types.js';
+import { randomAlphanumeric, resolveToolCalls, toolCallChars, type ResolvedToolCall } from './scripted-tool-calls.js';
 
 /** A fixed fingerprint, as the real API sends one per deployment. */
 export const SYSTEM_FINGERPRINT = 'fp_testkit01';
@@ -25,11 +26,13 @@ export interface CompletionPlan {
   model: string;
   text: string;
   reasoning: string;
+  /** Streamed after the text. */
+  toolCalls: ResolvedToolCall[];
   chunkSize: number;
   delayMs: number;
   firstTokenDelayMs: number;
   errorAt: number | undefined;
-  finishReason: 'stop' | 'length' | 'content_filter';
+  finishReason: NonNullable<ScriptedReply['finishReason']>;
   usage: OpenAIUsage;
   includeUsage: boolean;
 }
@@ -61,22 +64,26 @@ function getDefaultText(request: ChatCompletionRequest): string {
 
 /** Resolves a scripted reply against its request into a complete plan. */
 export function planCompletion(request: ChatCompletionRequest, reply: ScriptedReply): CompletionPlan {
-  const text = reply.text ?? getDefaultText(request);
+  const toolCalls = resolveToolCalls(reply.toolCalls, () => `call_${randomAlphanumeric(24)}`);
+  const text = reply.text ?? (toolCalls.length ? '' : getDefaultText(request));
   const reasoning = reply.reasoning ?? '';
   const promptTokens = reply.usage?.prompt_tokens ?? estimatePromptTokens(request);
   const reasoningTokens = reply.usage?.reasoning_tokens ?? estimateTokens(reasoning);
-  const completionTokens = reply.usage?.completion_tokens ?? estimateTokens(text) + reasoningTokens;
+  const completionTokens =
+    reply.usage?.completion_tokens ??
+    Math.ceil((text.length + toolCallChars(toolCalls)) / 4) + reasoningTokens;
   return {
     id: `chatcmpl-${randomUUID().replaceAll('-', '')}`,
     created: Math.floor(Date.now() / 1000),
     model: request.model,
     text,
     reasoning,
+    toolCalls,
     chunkSize: Math.max(1, Math.floor(reply.chunkSize ?? 4)),
     delayMs: Math.max(0, reply.delayMs ?? 0),
     firstTokenDelayMs: Math.max(0, reply.firstTokenDelayMs ?? 0),
     errorAt: reply.errorAt,
-    finishReason: reply.finishReason ?? 'stop',
+    finishReason: reply.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop'),
     usage: {
       prompt_tokens: promptTokens,
       completion_tokens: completionTokens,
@@ -105,9 +112,19 @@ export function buildChatCompletion(plan: CompletionPlan): Record<string, unknow
         index: 0,
         message: {
           role: 'assistant',
-          content: plan.text,
+          // OpenAI sends null content beside tool calls when the model wrote no text.
+          content: plan.text || (plan.toolCalls.length ? null : ''),
           // DeepSeek's field; OpenAI itself never returns reasoning text.
           ...(plan.reasoning ? { reasoning_content: plan.reasoning } : {}),
+          ...(plan.toolCalls.length
+            ? {
+                tool_calls: plan.toolCalls.map((call) => ({
+                  id: call.id,
+                  type: 'function',
+                  function: { name: call.name, arguments: call.argsJson },
+                })),
+              }
+            : {}),
           refusal: null,
           annotations: [],
         },

@@ -2,7 +2,15 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, streamText, type LanguageModel } from 'ai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startOpenAISimulator, type OpenAIErrorKind, type OpenAISimulator } from './index.js';
+import {
+  declaredToolsOf,
+  replayedToolCallsOf,
+  startOpenAISimulator,
+  toolResultsOf,
+  type OpenAIErrorKind,
+  type OpenAISimulator,
+} from './index.js';
+import { runWeatherToolLoop, WEATHER_ARGS, weatherOutput } from './tool-loop-harness.js';
 
 let sim: OpenAISimulator;
 let openai: ReturnType<typeof createOpenAI>;
@@ -308,6 +316,90 @@ describe('choosing replies', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('tool calls through @ai-sdk/openai', () => {
+  it('runs a tool loop: streamed arguments, the result in the second request, then the final text', async () => {
+    sim.enqueue(
+      { text: 'Let me check. ', toolCalls: [{ id: 'call_w1', name: 'get_weather', args: WEATHER_ARGS }], chunkSize: 6 },
+      { text: 'It is 21 degrees in Paris.' },
+    );
+    const out = await runWeatherToolLoop(openai.chat('gpt-4o'));
+    expect(out.errors).toEqual([]);
+    expect(out.executed).toEqual([WEATHER_ARGS]);
+    expect(out.inputStarts).toEqual(['call_w1']);
+    expect(out.inputDeltas.length).toBeGreaterThan(1);
+    expect(out.inputDeltas.join('')).toBe(JSON.stringify(WEATHER_ARGS));
+    expect(out.toolCalls).toEqual([{ toolCallId: 'call_w1', toolName: 'get_weather', input: WEATHER_ARGS }]);
+    expect(out.text).toBe('Let me check. It is 21 degrees in Paris.');
+    expect(out).toMatchObject({ steps: 2, finishReason: 'stop' });
+
+    expect(sim.requests).toHaveLength(2);
+    const [first, second] = sim.requests;
+    expect(declaredToolsOf(first)).toMatchObject([
+      {
+        name: 'get_weather',
+        description: 'The current weather of a city',
+        schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city', 'unit'] },
+      },
+    ]);
+    expect(toolResultsOf(first)).toEqual([]);
+    const output = JSON.stringify(weatherOutput('Paris', 'celsius'));
+    expect(toolResultsOf(second)).toMatchObject([{ id: 'call_w1', text: output, isError: false }]);
+    expect(second?.body.messages).toContainEqual({ role: 'tool', tool_call_id: 'call_w1', content: output });
+    expect(replayedToolCallsOf(second)).toEqual([{ id: 'call_w1', name: 'get_weather', args: WEATHER_ARGS }]);
+  });
+
+  it('writes OpenAI tool call frames: a head with id and name, argument pieces, finish_reason tool_calls', async () => {
+    sim.enqueue({ toolCalls: [{ name: 'get_weather', args: { city: 'Oslo' } }, { name: 'now', args: {} }], chunkSize: 8 });
+    const res = await postChat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }], stream: true });
+    const chunks = (await res.text())
+      .split('\n\n')
+      .filter((frame) => frame.startsWith('data: {'))
+      .map((frame) => JSON.parse(frame.slice('data: '.length)));
+    const deltas = chunks.map((chunk) => chunk.choices[0].delta);
+    expect(deltas[0]).toEqual({ role: 'assistant', content: '', refusal: null });
+    const head = deltas[1].tool_calls[0];
+    expect(head).toEqual({
+      index: 0,
+      id: expect.stringMatching(/^call_[A-Za-z0-9]{24}$/),
+      type: 'function',
+      function: { name: 'get_weather', arguments: '' },
+    });
+    const pieces = (index: number) =>
+      deltas
+        .flatMap((delta) => delta.tool_calls ?? [])
+        .filter((call: { index: number; id?: string }) => call.index === index && !call.id)
+        .map((call: { function: { arguments: string } }) => call.function.arguments);
+    expect(pieces(0)).toEqual(['{"city":', '"Oslo"}']);
+    expect(deltas.find((delta) => delta.tool_calls?.[0]?.index === 1)?.tool_calls[0].function.name).toBe('now');
+    expect(pieces(1)).toEqual(['{}']);
+    expect(chunks.at(-1).choices[0]).toMatchObject({ delta: {}, finish_reason: 'tool_calls' });
+  });
+
+  it('answers stream: false with message.tool_calls and null content', async () => {
+    sim.enqueue({ toolCalls: [{ id: 'call_x', name: 'get_weather', args: WEATHER_ARGS }] });
+    const body = await readJson(await postChat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] }));
+    expect(body.choices[0]).toMatchObject({
+      finish_reason: 'tool_calls',
+      message: {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_x', type: 'function', function: { name: 'get_weather', arguments: JSON.stringify(WEATHER_ARGS) } }],
+      },
+    });
+  });
+
+  it('a responder that always calls the tool is stopped by stopWhen', async () => {
+    sim.setResponder((request) => ({
+      toolCalls: [{ name: 'get_weather', args: { city: `City ${toolResultsOf(request).length}`, unit: 'celsius' } }],
+    }));
+    const out = await runWeatherToolLoop(openai.chat('gpt-4o'));
+    expect(out.executed).toEqual([0, 1, 2].map((n) => ({ city: `City ${n}`, unit: 'celsius' })));
+    expect(out).toMatchObject({ steps: 3, finishReason: 'tool-calls', text: '' });
+    expect(sim.requests).toHaveLength(3);
+    expect(new Set(out.toolCalls.map((call) => call.toolCallId)).size).toBe(3);
   });
 });
 

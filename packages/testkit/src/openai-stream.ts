@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { SYSTEM_FINGERPRINT, type CompletionPlan } from './openai-completion.js';
+import { chunkText } from './provider-sim-server.js';
 import { writeFrameStream, type StreamOutcome } from './provider-sim-stream.js';
 
 export type { StreamOutcome } from './provider-sim-stream.js';
@@ -11,7 +12,8 @@ export interface StreamHandle {
 
 /**
  * Writes a plan as OpenAI's `chat.completion.chunk` SSE frames: the role chunk, reasoning and
- * content deltas, the finish chunk, the usage chunk (when `stream_options.include_usage`), then
+ * content deltas, tool call deltas (a head with id and name, then the arguments JSON in pieces),
+ * the finish chunk, the usage chunk (when `stream_options.include_usage`), then
  * `data: [DONE]`. Calls `onEnd` exactly once.
  *
  * Built for hundreds of concurrent streams: a frame is two constant strings around one
@@ -31,12 +33,23 @@ export function writeCompletionStream(
   const usageNull = plan.includeUsage ? ',"usage":null' : '';
   const tail = `,"logprobs":null,"finish_reason":null}]${usageNull}}\n\n`;
   const reasoningChunks = Math.ceil(reasoning.length / chunkSize);
+  const textChunks = Math.ceil(text.length / chunkSize);
+  // Tool calls are short; their frames are built ahead.
+  const toolFrames = plan.toolCalls.flatMap((call, index) => {
+    const toolCall = (fields: Record<string, unknown>): string =>
+      `${head}${JSON.stringify({ tool_calls: [{ index, ...fields }] })}${tail}`;
+    return [
+      toolCall({ id: call.id, type: 'function', function: { name: call.name, arguments: '' } }),
+      ...chunkText(call.argsJson, chunkSize).map((piece) => toolCall({ function: { arguments: piece } })),
+    ];
+  });
 
   const at = (index: number): string => {
     if (index < reasoningChunks) {
       const start = index * chunkSize;
       return `${head}{"content":null,"reasoning_content":${JSON.stringify(reasoning.slice(start, start + chunkSize))}}${tail}`;
     }
+    if (index >= reasoningChunks + textChunks) return toolFrames[index - reasoningChunks - textChunks] ?? '';
     const start = (index - reasoningChunks) * chunkSize;
     return `${head}{"content":${JSON.stringify(text.slice(start, start + chunkSize))}}${tail}`;
   };
@@ -63,7 +76,7 @@ export function writeCompletionStream(
         'openai-processing-ms': String(plan.firstTokenDelayMs),
       },
       opening: [`${head}{"role":"assistant","content":"","refusal":null}${tail}`],
-      chunks: { count: reasoningChunks + Math.ceil(text.length / chunkSize), at },
+      chunks: { count: reasoningChunks + textChunks + toolFrames.length, at },
       closing,
       delayMs: plan.delayMs,
       firstTokenDelayMs: plan.firstTokenDelayMs,

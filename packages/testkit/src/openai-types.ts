@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ScriptedToolCall } from './scripted-tool-calls.js';
 
 /** The error cases the simulator can return, each with the body the real OpenAI API sends. */
 export type OpenAIErrorKind =
@@ -29,10 +30,24 @@ export interface ScriptedError {
   headers?: Record<string, string>;
 }
 
-/** What the simulator answers to one chat completion request. Every field is optional. */
+/**
+ * What the simulator answers to one chat completion request. Every field is optional.
+ *
+ * A tool loop is two requests: queue `{ toolCalls: [...] }` then `{ text: 'final' }`, or set a
+ * responder that looks at the request (e.g. with `toolResultsOf(request)`) and decides each turn.
+ */
 export interface ScriptedReply {
-  /** The reply text. Default: `Echo: <text of the last user message>`. */
+  /**
+   * The reply text. Default: `Echo: <text of the last user message>`, or none when the reply
+   * makes tool calls. With tool calls, the text streams before them.
+   */
   text?: string;
+  /**
+   * Tool calls made after the text. OpenAI streams each as `delta.tool_calls[{index, id, type:
+   * 'function', function: {name, arguments: ''}}]` followed by chunks of the arguments JSON
+   * (`chunkSize` characters each), and the finish reason becomes `tool_calls`.
+   */
+  toolCalls?: ScriptedToolCall[];
   /** Reasoning streamed before the text, as `delta.reasoning_content` (DeepSeek style). */
   reasoning?: string;
   /** Characters per delta chunk (roughly a token). Default 4. */
@@ -42,15 +57,15 @@ export interface ScriptedReply {
   /** Delay in ms before the first chunk; response headers are sent before it. Default 0. */
   firstTokenDelayMs?: number;
   /**
-   * Destroy the socket after this many reasoning/content chunks (the initial role chunk is
+   * Destroy the socket after this many reasoning/content/tool-call chunks (the initial role chunk is
    * not counted): a stream that stops mid-way. For `stream: false`, the socket is destroyed
    * without a response.
    */
   errorAt?: number;
   /** Answer this HTTP error instead of a completion. */
   error?: ScriptedError;
-  /** Default `'stop'`. */
-  finishReason?: 'stop' | 'length' | 'content_filter';
+  /** Default `'stop'`, or `'tool_calls'` when the reply makes tool calls. */
+  finishReason?: 'stop' | 'length' | 'content_filter' | 'tool_calls';
   /** Token usage reported. Default: estimated as characters / 4. */
   usage?: {
     prompt_tokens: number;
