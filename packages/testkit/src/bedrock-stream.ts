@@ -6,12 +6,7 @@ import type { BedrockConverseRequest, BedrockScriptedReply } from './bedrock-typ
 import { chunkText, type FrameStreamPlan } from './provider-sim-server.js';
 
 type StopReason =
-  | 'end_turn'
-  | 'max_tokens'
-  | 'stop_sequence'
-  | 'guardrail_intervened'
-  | 'content_filtered'
-  | 'tool_use';
+  'end_turn' | 'max_tokens' | 'stop_sequence' | 'guardrail_intervened' | 'content_filtered' | 'tool_use';
 
 export interface BedrockPlan {
   requestId: string;

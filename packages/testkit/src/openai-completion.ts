@@ -70,8 +70,7 @@ export function planCompletion(request: ChatCompletionRequest, reply: ScriptedRe
   const promptTokens = reply.usage?.prompt_tokens ?? estimatePromptTokens(request);
   const reasoningTokens = reply.usage?.reasoning_tokens ?? estimateTokens(reasoning);
   const completionTokens =
-    reply.usage?.completion_tokens ??
-    Math.ceil((text.length + toolCallChars(toolCalls)) / 4) + reasoningTokens;
+    reply.usage?.completion_tokens ?? Math.ceil((text.length + toolCallChars(toolCalls)) / 4) + reasoningTokens;
   return {
     id: `chatcmpl-${randomUUID().replaceAll('-', '')}`,
     created: Math.floor(Date.now() / 1000),

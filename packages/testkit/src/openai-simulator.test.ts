@@ -352,7 +352,13 @@ describe('tool calls through @ai-sdk/openai', () => {
   });
 
   it('writes OpenAI tool call frames: a head with id and name, argument pieces, finish_reason tool_calls', async () => {
-    sim.enqueue({ toolCalls: [{ name: 'get_weather', args: { city: 'Oslo' } }, { name: 'now', args: {} }], chunkSize: 8 });
+    sim.enqueue({
+      toolCalls: [
+        { name: 'get_weather', args: { city: 'Oslo' } },
+        { name: 'now', args: {} },
+      ],
+      chunkSize: 8,
+    });
     const res = await postChat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }], stream: true });
     const chunks = (await res.text())
       .split('\n\n')
@@ -386,7 +392,13 @@ describe('tool calls through @ai-sdk/openai', () => {
       message: {
         role: 'assistant',
         content: null,
-        tool_calls: [{ id: 'call_x', type: 'function', function: { name: 'get_weather', arguments: JSON.stringify(WEATHER_ARGS) } }],
+        tool_calls: [
+          {
+            id: 'call_x',
+            type: 'function',
+            function: { name: 'get_weather', arguments: JSON.stringify(WEATHER_ARGS) },
+          },
+        ],
       },
     });
   });
