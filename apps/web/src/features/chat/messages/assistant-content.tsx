@@ -6,6 +6,7 @@ import { partsOf } from '../stream/stream-reducer';
 import { ErrorBox } from './error-box';
 import { ThinkingDots } from './thinking-dots';
 import { ThoughtsBlock } from './thoughts-block';
+import { AgentPartView, isAgentPart } from './tools/content-part-view';
 import { UnfinishedNotice } from './unfinished-notice';
 
 /**
@@ -15,11 +16,15 @@ import { UnfinishedNotice } from './unfinished-notice';
 export function AssistantContent({ message, isStreaming }: { message: Message; isStreaming: boolean }) {
   if (message.error && !isStreaming) {
     const { keptText, errorText } = splitErrorMessage(message);
-    const thoughts = partsOf(message).filter((p) => p.type === 'think');
+    const before = partsOf(message).filter((p) => p.type === 'think' || isAgentPart(p));
     return (
       <div data-testid="message-text">
-        {thoughts.map((p, i) =>
-          p.type === 'think' ? <ThoughtsBlock key={i} text={p.think} isThinking={false} /> : null,
+        {before.map((p, i) =>
+          p.type === 'think' ? (
+            <ThoughtsBlock key={i} text={p.think} isThinking={false} />
+          ) : (
+            <AgentPartView key={i} part={p} isSubmitting={false} />
+          ),
         )}
         {keptText ? <Markdown content={keptText} className="mb-3" /> : null}
         <ErrorBox errorText={errorText} endpoint={message.endpoint} />
@@ -27,7 +32,11 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
     );
   }
   const parts = partsOf(message).filter((p) =>
-    p.type === 'text' ? p.text.length > 0 : p.type === 'think' ? p.think.length > 0 : p.type === 'error',
+    p.type === 'text'
+      ? p.text.length > 0
+      : p.type === 'think'
+        ? p.think.length > 0
+        : p.type === 'error' || isAgentPart(p),
   );
   const lastIndex = parts.length - 1;
   const hasText = parts.some((p) => p.type === 'text');
@@ -38,9 +47,10 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
         if (part.type === 'think') return <ThoughtsBlock key={i} text={part.think} isThinking={isLivePart} />;
         if (part.type === 'text') return <Markdown key={i} content={part.text} isStreaming={isLivePart} />;
         if (part.type === 'error') return <ErrorBox key={i} errorText={part.error} endpoint={message.endpoint} />;
+        if (isAgentPart(part)) return <AgentPartView key={i} part={part} isSubmitting={isStreaming} />;
         return <Fragment key={i} />;
       })}
-      {isStreaming && !hasText && parts.every((p) => p.type !== 'think') ? <ThinkingDots /> : null}
+      {isStreaming && !hasText && parts.every((p) => p.type !== 'think' && !isAgentPart(p)) ? <ThinkingDots /> : null}
       {!isStreaming && message.unfinished ? <UnfinishedNotice /> : null}
     </div>
   );

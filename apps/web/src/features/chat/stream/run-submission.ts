@@ -149,6 +149,7 @@ function handleFrame(runner: Runner, event: StreamFrameEvent, isFirst: boolean):
     // A resumed job replays from its start: rebuild the reply from its initial content.
     base = {
       ...before,
+      toolSteps: {},
       responseMessage: {
         ...before.responseMessage,
         content: before.initialContent,

@@ -87,6 +87,27 @@ describe('appendDelta', () => {
 });
 
 describe('applyStreamFrame', () => {
+  it('puts an agent tool call between the text before and after it', () => {
+    const events = [
+      created,
+      delta('Checking. '),
+      frame({
+        event: 'on_run_step',
+        data: { id: 's1', index: 1, stepDetails: { type: 'tool_calls', tool_calls: [{ id: 'c1', name: 'echo', args: '' }] } },
+      }),
+      frame({ event: 'on_run_step_delta', data: { id: 's1', delta: { type: 'tool_calls', tool_calls: [{ index: 0, args: '{}' }] } } }),
+      frame({
+        event: 'on_run_step_completed',
+        data: { result: { id: 's1', index: 1, tool_call: { id: 'c1', name: 'echo', args: '{}', output: 'ok', progress: 1 } } },
+      }),
+      delta('Done.'),
+    ];
+    const sub = events.reduce(applyStreamFrame, submission());
+    expect(sub.responseMessage.content?.map((p) => p.type)).toEqual(['text', 'tool_call', 'text']);
+    expect(sub.responseMessage.content?.[1]).toMatchObject({ tool_call: { output: 'ok', progress: 1 } });
+    expect(sub.responseMessage.text).toBe('Checking. Done.');
+  });
+
   it('takes the server ids on created and appends deltas in order', () => {
     let sub = applyStreamFrame(submission(), created);
     expect(sub.phase).toBe('streaming');

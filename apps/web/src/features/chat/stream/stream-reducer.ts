@@ -10,6 +10,7 @@ import type {
 } from '@confab/shared';
 import type { StreamFrameEvent } from '../../../lib/sse-client';
 import type { Submission } from './submission';
+import { applyToolEvent } from './tool-call-events';
 
 /** The stream frame a parsed SSE event carries, by the fields it has (ARCHITECTURE). */
 export type ParsedFrame =
@@ -104,7 +105,18 @@ function applyCreated(sub: Submission, frame: CreatedFrame): Submission {
 }
 
 function applyRunEvent(sub: Submission, frame: RunEventFrame): Submission {
-  if (frame.event !== 'on_message_delta' && frame.event !== 'on_reasoning_delta') return sub;
+  if (frame.event !== 'on_message_delta' && frame.event !== 'on_reasoning_delta') {
+    const before = { parts: partsOfResponse(sub), steps: sub.toolSteps ?? {} };
+    const after = applyToolEvent(before, frame.event, frame.data);
+    if (after === before) return sub;
+    return {
+      ...sub,
+      phase: 'streaming',
+      isSlow: false,
+      toolSteps: after.steps,
+      responseMessage: withContent(sub.responseMessage, after.parts),
+    };
+  }
   const data = frame.data as { id?: string; delta?: { content?: ContentPart[] } };
   const deltas = data.delta?.content;
   if (!Array.isArray(deltas) || deltas.length === 0) return sub;

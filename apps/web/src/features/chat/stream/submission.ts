@@ -1,4 +1,5 @@
 import type { ContentPart, Conversation, Message } from '@confab/shared';
+import type { ToolSteps } from './tool-call-events';
 
 export type SubmissionKind = 'send' | 'regenerate' | 'continue' | 'edit-user' | 'edit-reply' | 'resume';
 
@@ -39,6 +40,8 @@ export interface Submission {
   /** The abort call failed: "Error cancelling request." */
   isCancelFailed?: boolean;
   conversation: Conversation | null;
+  /** The tool calls of each agent run step seen so far (tool-call-events.ts). */
+  toolSteps?: ToolSteps;
   /** Endpoint route + name, for the abort call. */
   endpoint: string;
   routeEndpoint: string;

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../lib/api-client';
+import { useAuth } from '../auth/use-auth';
+import { useStartupConfig } from '../config/use-startup-config';
+
+interface RoleResponse {
+  permissions?: { AGENTS?: { USE?: boolean; CREATE?: boolean; SHARED_GLOBAL?: boolean } };
+}
+
+export interface AgentPermissions {
+  /** AGENTS USE (and interface.agents): the agents endpoint shows in the selector. */
+  canUse: boolean;
+  /** AGENTS CREATE: the builder edits; without it the panel is read-only. */
+  canCreate: boolean;
+  /** AGENTS SHARED_GLOBAL: an agent can be shared with everyone. */
+  canShareGlobal: boolean;
+  isAdmin: boolean;
+}
+
+/** SPEC 6: the AGENTS permissions of the user's role. All false while the role is unknown. */
+export function useAgentPermissions(): AgentPermissions {
+  const { user } = useAuth();
+  const { data: config } = useStartupConfig();
+  const role = user?.role ?? 'USER';
+  // Same key and URL as the other permission checks, so one request serves them all.
+  const { data } = useQuery({
+    queryKey: ['roles', role],
+    queryFn: ({ signal }) => apiJson<RoleResponse>(`/api/roles/${encodeURIComponent(role)}`, { signal }),
+    enabled: !!user,
+    staleTime: 5 * 60_000,
+  });
+  const agents = data?.permissions?.AGENTS;
+  const isOn = config?.interface?.agents !== false;
+  return {
+    canUse: isOn && (agents?.USE ?? false),
+    canCreate: isOn && (agents?.USE ?? false) && (agents?.CREATE ?? false),
+    canShareGlobal: agents?.SHARED_GLOBAL ?? false,
+    isAdmin: role === 'ADMIN',
+  };
+}
