@@ -1,5 +1,6 @@
 import {
   generateText,
+  stepCountIs,
   streamText,
   type CallSettings,
   type FinishReason as SdkFinishReason,
@@ -14,6 +15,7 @@ import { createImageDownload } from './download-image.js';
 import { mapFinishReason } from './map-finish-reason.js';
 import { mapUsage } from './map-usage.js';
 import { egressRefusal } from './provider-transport.js';
+import { toSdkTools, toToolLoopEvent, type ToolLoopEvent } from './sdk-tools.js';
 import { ProviderError, type ChatProvider, type ProviderEvent, type ProviderRequest } from './types.js';
 
 type ProviderOptions = NonNullable<Parameters<typeof generateText>[0]['providerOptions']>;
@@ -55,7 +57,12 @@ export interface StreamAdapter {
   /** Ask the SDK for raw chunks (then `readRawFinishReason` and `trail.lastRaw` see them). */
   includeRawChunks?: boolean;
   readRawFinishReason?(raw: unknown): string | undefined;
+  /** The vendor reads images in tool results (others get the result's text). */
+  toolResultImages?: boolean;
 }
+
+/** Model calls a tool loop makes at most when the request names no limit (LibreChat's recursionLimit default). */
+export const DEFAULT_MAX_STEPS = 25;
 
 /** A content-filter stop is a moderation error the user sees, with whatever text came before it. */
 export function contentFilterAsModeration(finishReason: SdkFinishReason): ProviderError | undefined {
@@ -64,17 +71,26 @@ export function contentFilterAsModeration(finishReason: SdkFinishReason): Provid
     : undefined;
 }
 
-/** streamText's parts in the provider model's shape (the finish carries the last step's metadata). */
-async function* fromFullStream(fullStream: AsyncIterable<TextStreamPart<ToolSet>>): AsyncIterable<ModelStreamPart> {
+/**
+ * streamText's parts in the provider model's shape (the finish carries the last step's metadata),
+ * with the tool loop's events as ours.
+ */
+async function* fromFullStream(
+  fullStream: AsyncIterable<TextStreamPart<ToolSet>>,
+): AsyncIterable<ModelStreamPart | ToolLoopEvent> {
   let metadata: ProviderMetadata | undefined;
   for await (const part of fullStream) {
     if (part.type === 'text-delta' || part.type === 'reasoning-delta') yield { type: part.type, delta: part.text };
     else if (part.type === 'raw') yield part;
     else if (part.type === 'error') yield part;
     else if (part.type === 'abort') return;
-    else if (part.type === 'finish-step') metadata = part.providerMetadata;
     else if (part.type === 'finish')
       yield { type: 'finish', finishReason: part.finishReason, usage: part.totalUsage, providerMetadata: metadata };
+    else {
+      if (part.type === 'finish-step') metadata = part.providerMetadata;
+      const event = toToolLoopEvent(part);
+      if (event) yield event;
+    }
   }
 }
 
@@ -91,12 +107,18 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
         const model = adapter.createModel(request, tap);
         const options = adapter.callOptions(request, 'stream');
         const includeRawChunks = adapter.includeRawChunks ?? false;
+        // With tools, the AI SDK runs the loop (model, tools, model…) for every family alike;
+        // the lean direct path serves plain chats.
+        const tools = request.tools?.length
+          ? toSdkTools(request.tools, request.signal, adapter.toolResultImages ?? false)
+          : undefined;
         const parts =
-          (await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks, tap })) ??
+          (tools ? undefined : await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks, tap })) ??
           fromFullStream(
             streamText({
               model,
               ...options,
+              ...(tools ? { tools, stopWhen: stepCountIs(request.maxSteps ?? DEFAULT_MAX_STEPS) } : {}),
               // Our system messages are the server's own (title prompt) or the user's own settings for their own chat.
               allowSystemInMessages: true,
               experimental_download: download,
@@ -131,6 +153,14 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
               };
               break;
             }
+            case 'tool-input-start':
+            case 'tool-input-delta':
+            case 'tool-call':
+            case 'tool-result':
+            case 'step-finish':
+              // Only the loop (streamText with our tools) yields these; the direct path has no tools.
+              if (tools) yield part as ToolLoopEvent;
+              break;
             default:
               break;
           }

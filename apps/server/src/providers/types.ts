@@ -41,16 +41,53 @@ export interface ChatTurn {
 /** Settings a provider reads: the conversation's, plus those SPEC 3 lists for thinking models. */
 export type ProviderRequestSettings = ModelSettings & ProviderSettings;
 
+/** What a tool gives back to the model: text, and images for models that see them. */
+export interface ProviderToolResult {
+  text: string;
+  /**
+   * Images the tool returned: shown with the reply by `url`; those with base64 `data` are fed
+   * back where the vendor accepts media in tool results.
+   */
+  images?: { url: string; data?: string | undefined; mediaType?: string | undefined }[] | undefined;
+  /** The tool failed; `text` says why (the model is told, and so is the user). */
+  isError?: boolean | undefined;
+}
+
+/**
+ * A tool the model may call, in the providers' own terms (they know no feature). `execute` runs
+ * it; it does not throw for a tool's failure (that is a result with `isError`), only when the
+ * signal stopped it.
+ */
+export interface ProviderTool {
+  name: string;
+  description: string;
+  /** A JSON Schema object of the arguments. */
+  inputSchema: Record<string, unknown>;
+  execute(input: unknown, call: { toolCallId: string; signal: AbortSignal }): Promise<ProviderToolResult>;
+}
+
 export interface ProviderRequest {
   model: string;
   messages: ChatTurn[];
   settings: ProviderRequestSettings;
   signal: AbortSignal;
+  /** Tools for the model: the stream then runs the tool loop (model, tools, model…). */
+  tools?: ProviderTool[] | undefined;
+  /** Model calls the loop may make (the agent's recursion limit); default 25. */
+  maxSteps?: number | undefined;
 }
 
 export type ProviderEvent =
   | { type: 'text'; text: string }
   | { type: 'reasoning'; text: string }
+  /** The model began a tool call; its arguments follow as deltas of JSON text. */
+  | { type: 'tool-input-start'; toolCallId: string; toolName: string }
+  | { type: 'tool-input-delta'; toolCallId: string; delta: string }
+  /** The call is complete (arguments parsed); the tool runs now. */
+  | { type: 'tool-call'; toolCallId: string; toolName: string; input: unknown }
+  | { type: 'tool-result'; toolCallId: string; toolName: string; result: ProviderToolResult }
+  /** One model call of the loop ended; `toolCalls` says whether another follows. */
+  | { type: 'step-finish'; finishReason: FinishReason }
   | { type: 'finish'; finishReason: FinishReason; usage?: TokenUsage | undefined };
 
 /** One endpoint family's adapter: streams a reply, or completes a short text (titles). */

@@ -1,4 +1,4 @@
-import type { ContentPart, FinishReason, Message, ModelSettings, TokenUsage } from '@confab/shared';
+import type { FinishReason, Message, ModelSettings, TokenUsage } from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommitGroup } from '../../db/commit-group.js';
 import type { Db } from '../../db/database.js';
@@ -6,16 +6,17 @@ import type { EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { createProvider } from '../../providers/provider-factory.js';
 import { mapOpenAIError } from '../../providers/map-openai-error.js';
-import { ProviderError } from '../../providers/types.js';
+import { DEFAULT_MAX_STEPS } from '../../providers/stream-provider.js';
+import { ProviderError, type ProviderTool } from '../../providers/types.js';
 import { toConversation, touchConversation } from '../conversations/conversations.repo.js';
 import { listMessages, pathToMessage, toMessage, updateMessageReturning } from '../messages/messages.repo.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 import { loadAttachedFiles } from '../files/attached-files.js';
 import { buildHistory } from './build-history.js';
 import type { GenerationPlan } from './chat.service.js';
-import { deltaFrameWriter, type DeltaKind } from './delta-frame.js';
 import type { GenerationJob } from './generation-job.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
+import { ReplyContent } from './reply-content.js';
 
 export interface FirstExchange {
   conversationId: string;
@@ -44,16 +45,15 @@ interface RunArgs {
    * with the final reply (one transaction, not two), if the reply succeeded.
    */
   titleFromFirstMessage?: string | undefined;
+  /** An agent's tools: the provider runs the tool loop over them (one loop, every family). */
+  tools?: ProviderTool[] | undefined;
+  /** Model calls the loop may make (the agent's recursion limit). */
+  maxSteps?: number | undefined;
 }
 
-function contentOf(reasoning: string, text: string, errorText?: string): ContentPart[] | null {
-  if (!reasoning && !errorText) return null;
-  const parts: ContentPart[] = [];
-  if (reasoning) parts.push({ type: 'think', think: reasoning });
-  parts.push({ type: 'text', text });
-  if (errorText) parts.push({ type: 'error', error: errorText });
-  return parts;
-}
+/** What the reply says when the loop hit its step limit with the model still calling tools. */
+export const recursionLimitNotice = (steps: number): string =>
+  `\n\nStopped: the agent reached its recursion limit of ${steps} steps before finishing.`;
 
 /**
  * Runs one generation to its end, whatever happens to the client: streams deltas into the
@@ -65,9 +65,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   const userId = job.userId;
   const responseId = plan.responseMessage.message_id;
   const conversationId = plan.conversation.conversation_id;
-  let text = plan.initialText;
-  let reasoning = '';
-  let dirty = false;
+  const reply = new ReplyContent(job, responseId, plan.initialText);
   let finishReason: FinishReason = 'stop';
   let usage: TokenUsage | undefined;
 
@@ -78,29 +76,6 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     conversationId,
     responseMessageId: responseId,
   });
-
-  // LibreChat's client maps each delta to a content index through a run step announced first;
-  // one step per content part (reasoning, then text), announced when the part starts.
-  const steps = new Map<DeltaKind, (delta: string) => string>();
-  const pushDelta = (kind: DeltaKind, delta: string) => {
-    let write = steps.get(kind);
-    if (!write) {
-      const id = `step_${kind}_${responseId}`;
-      job.push('message', {
-        event: 'on_run_step',
-        data: {
-          id,
-          runId: responseId,
-          index: steps.size,
-          type: 'message_creation',
-          stepDetails: { type: 'message_creation', message_creation: { message_id: responseId } },
-        },
-      });
-      write = deltaFrameWriter(kind, id);
-      steps.set(kind, write);
-    }
-    job.pushSerialized('message', write(delta), true);
-  };
 
   /**
    * The error frame is the failed reply itself, as a message: LibreChat's client parses it with
@@ -122,9 +97,8 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   replies.track(responseId, {
     userId,
     takeChanges() {
-      if (!dirty) return undefined;
-      dirty = false;
-      return { text, content: contentOf(reasoning, text) };
+      if (!reply.takeDirty()) return undefined;
+      return { text: reply.text, content: reply.content() };
     },
   });
 
@@ -142,21 +116,39 @@ export async function runGeneration(args: RunArgs): Promise<void> {
       imageDetail: settings.imageDetail,
       files,
     });
-    for await (const event of provider.stream({ model, messages: history, settings, signal: job.abortController.signal })) {
-      if (event.type === 'text') {
-        text += event.text;
-        dirty = true;
-        pushDelta('text', event.text);
-      } else if (event.type === 'reasoning') {
-        reasoning += event.text;
-        dirty = true;
-        pushDelta('think', event.text);
-      } else {
-        finishReason = event.finishReason;
-        usage = event.usage;
+    const signal = job.abortController.signal;
+    const { tools, maxSteps } = args;
+    for await (const event of provider.stream({ model, messages: history, settings, signal, tools, maxSteps })) {
+      switch (event.type) {
+        case 'text':
+          reply.append('text', event.text);
+          break;
+        case 'reasoning':
+          reply.append('think', event.text);
+          break;
+        case 'tool-input-start':
+          reply.toolInputStart(event.toolCallId, event.toolName);
+          break;
+        case 'tool-input-delta':
+          reply.toolInputDelta(event.toolCallId, event.delta);
+          break;
+        case 'tool-call':
+          reply.toolCall(event.toolCallId, event.toolName, event.input);
+          break;
+        case 'tool-result':
+          reply.toolResult(event.toolCallId, event.toolName, event.result);
+          break;
+        case 'step-finish':
+          break;
+        case 'finish':
+          finishReason = event.finishReason;
+          usage = event.usage;
+          break;
       }
     }
-    if (job.abortController.signal.aborted) finishReason = 'incomplete';
+    if (signal.aborted) finishReason = 'incomplete';
+    // The loop ran out of steps with the model still calling tools: the reply says so.
+    else if (tools?.length && finishReason === 'tool_calls') reply.append('text', recursionLimitNotice(maxSteps ?? DEFAULT_MAX_STEPS));
   } catch (err) {
     if (job.abortController.signal.aborted) {
       finishReason = 'incomplete';
@@ -170,7 +162,8 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   await replies.release(responseId);
 
   try {
-    const content = contentOf(reasoning, text, errorText);
+    const text = reply.text;
+    const content = reply.content(errorText);
     const [responseRow, conversationRow] = await args.commits.run(async (trx) => [
       await updateMessageReturning(trx, userId, responseId, {
         // With no partial text, the error JSON is the text, as LibreChat stores it.

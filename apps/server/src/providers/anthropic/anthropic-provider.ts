@@ -73,5 +73,7 @@ export function createAnthropicProvider(
       cacheMetadata.safeParse(metadata).data?.anthropic.cacheCreationInputTokens ?? undefined,
     // stop_reason "refusal": Claude's streaming classifiers stopped the reply.
     checkFinish: contentFilterAsModeration,
+    // Claude reads images in tool results (a tool's screenshot, a chart).
+    toolResultImages: true,
   });
 }
