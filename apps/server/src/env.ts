@@ -93,6 +93,20 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   /** Address the bucket as a path (https://host/bucket/key), as MinIO and most S3-compatible stores need. */
   AWS_FORCE_PATH_STYLE: booleanFlag,
+  /**
+   * file_search embeddings, with the names of LibreChat's RAG API: `openai` (or any
+   * OpenAI-compatible server through RAG_OPENAI_BASEURL) or `ollama`. The key and base URL fall
+   * back to OPENAI_API_KEY and OPENAI_REVERSE_PROXY.
+   */
+  EMBEDDINGS_PROVIDER: z.enum(['openai', 'ollama']).default('openai'),
+  /** Default: text-embedding-3-small (openai), nomic-embed-text (ollama). */
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  RAG_OPENAI_API_KEY: z.string().optional(),
+  RAG_OPENAI_BASEURL: z.string().url().optional(),
+  OLLAMA_BASE_URL: z.string().url().default('http://localhost:11434'),
+  /** Characters in one file_search passage, and repeated between neighbours. */
+  CHUNK_SIZE: z.coerce.number().int().min(100).max(20_000).default(1500),
+  CHUNK_OVERLAP: z.coerce.number().int().min(0).max(5_000).default(100),
   /** Largest conversation import file, in bytes (LibreChat's variable name). */
   CONVERSATION_IMPORT_MAX_FILE_SIZE_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
 });
