@@ -1,5 +1,6 @@
 import { fileConfigSchema, IMAGE_OUTPUT_TYPES } from '@confab/shared';
 import { z } from 'zod';
+import { agentsEndpointSchema } from './agents-config-schema.js';
 import { mcpServersSchema } from './mcp-servers-schema.js';
 
 /**
@@ -144,7 +145,7 @@ const endpointsSchema = z
     bedrock: z.record(z.string(), z.unknown()).optional(),
     assistants: z.record(z.string(), z.unknown()).optional(),
     azureAssistants: z.record(z.string(), z.unknown()).optional(),
-    agents: z.record(z.string(), z.unknown()).optional(),
+    agents: agentsEndpointSchema.optional(),
     all: z.record(z.string(), z.unknown()).optional(),
   })
   .strict()
