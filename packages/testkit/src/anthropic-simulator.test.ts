@@ -3,6 +3,8 @@ import { APICallError, generateText, streamText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAnthropicSimulator } from './anthropic-simulator.js';
 import type { AnthropicSimulator } from './anthropic-types.js';
+import { declaredToolsOf, replayedToolCallsOf, toolResultsOf } from './tool-requests.js';
+import { runWeatherToolLoop, WEATHER_ARGS, weatherOutput } from './tool-loop-harness.js';
 
 describe('Anthropic simulator with @ai-sdk/anthropic', () => {
   let sim: AnthropicSimulator;
@@ -120,5 +122,99 @@ describe('Anthropic simulator with @ai-sdk/anthropic', () => {
     expect(failure).toBeInstanceOf(Error);
     expect(text).toBe('abcdef');
     expect(sim.stats.dropped).toBe(1);
+  });
+
+  it('runs a tool loop: tool_use streamed as input_json_delta, the tool_result in the next request, the final text', async () => {
+    sim.enqueue(
+      { text: 'Checking. ', toolCalls: [{ id: 'toolu_01w', name: 'get_weather', args: WEATHER_ARGS }], chunkSize: 7 },
+      { text: 'It is 21 degrees.' },
+    );
+    const out = await runWeatherToolLoop(model());
+    expect(out.errors).toEqual([]);
+    expect(out.executed).toEqual([WEATHER_ARGS]);
+    expect(out.inputStarts).toEqual(['toolu_01w']);
+    expect(out.inputDeltas.length).toBeGreaterThan(1);
+    expect(out.inputDeltas.join('')).toBe(JSON.stringify(WEATHER_ARGS));
+    expect(out).toMatchObject({ text: 'Checking. It is 21 degrees.', steps: 2, finishReason: 'stop' });
+
+    const [first, second] = sim.requests;
+    expect(declaredToolsOf(first)).toMatchObject([
+      {
+        name: 'get_weather',
+        description: 'The current weather of a city',
+        schema: { type: 'object', required: ['city', 'unit'] },
+      },
+    ]);
+    const output = JSON.stringify(weatherOutput('Paris', 'celsius'));
+    expect(toolResultsOf(second)).toMatchObject([{ id: 'toolu_01w', text: output, isError: false }]);
+    expect(second?.body.messages.at(-1)).toMatchObject({
+      role: 'user',
+      content: [{ type: 'tool_result', tool_use_id: 'toolu_01w', content: output }],
+    });
+    expect(replayedToolCallsOf(second)).toEqual([{ id: 'toolu_01w', name: 'get_weather', args: WEATHER_ARGS }]);
+  });
+
+  it('thinks, then calls a tool, and gets its thinking and call back with the result', async () => {
+    sim.enqueue(
+      { reasoning: 'Need the weather.', toolCalls: [{ name: 'get_weather', args: WEATHER_ARGS }] },
+      { text: 'Done.' },
+    );
+    const out = await runWeatherToolLoop(model(), {
+      providerOptions: { anthropic: { thinking: { type: 'enabled', budgetTokens: 1024 } } },
+    });
+    expect(out).toMatchObject({ executed: [WEATHER_ARGS], text: 'Done.', steps: 2 });
+    expect(out.toolCalls[0]?.toolCallId).toMatch(/^toolu_01[A-Za-z0-9]{22}$/);
+    const replayed = sim.requests[1]?.body.messages[1];
+    expect(replayed.role).toBe('assistant');
+    expect(replayed.content.map((block: { type: string }) => block.type)).toEqual(['thinking', 'tool_use']);
+  });
+
+  it('writes the tool_use block events and stop_reason tool_use', async () => {
+    sim.enqueue({ toolCalls: [{ id: 'toolu_01a', name: 'get_weather', args: { city: 'Oslo' } }], chunkSize: 8 });
+    const res = await fetch(`${sim.url}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'sk-ant-test', 'anthropic-version': '2023-06-01' },
+      body: JSON.stringify({ model: 'claude-3-7-sonnet-latest', max_tokens: 100, stream: true, messages: [] }),
+    });
+    const events = (await res.text())
+      .split('\n\n')
+      .filter(Boolean)
+      .map((frame) => JSON.parse(frame.split('\ndata: ')[1] ?? '{}'));
+    expect(events.map((event) => event.type)).toEqual([
+      'message_start',
+      'ping',
+      'content_block_start',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_stop',
+      'message_delta',
+      'message_stop',
+    ]);
+    expect(events[2]).toEqual({
+      type: 'content_block_start',
+      index: 0,
+      content_block: { type: 'tool_use', id: 'toolu_01a', name: 'get_weather', input: {} },
+    });
+    expect(events.slice(3, 6).map((event) => event.delta)).toEqual([
+      { type: 'input_json_delta', partial_json: '' },
+      { type: 'input_json_delta', partial_json: '{"city":' },
+      { type: 'input_json_delta', partial_json: '"Oslo"}' },
+    ]);
+    expect(events[7].delta).toEqual({ stop_reason: 'tool_use', stop_sequence: null });
+  });
+
+  it('answers non-streamed tool calls as tool_use content', async () => {
+    sim.enqueue({ toolCalls: [{ id: 'toolu_01n', name: 'get_weather', args: WEATHER_ARGS }] });
+    const res = await fetch(`${sim.url}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'sk-ant-test', 'anthropic-version': '2023-06-01' },
+      body: JSON.stringify({ model: 'claude-3-7-sonnet-latest', max_tokens: 100, messages: [] }),
+    });
+    const message = await res.json();
+    expect(message).toMatchObject({
+      stop_reason: 'tool_use',
+      content: [{ type: 'tool_use', id: 'toolu_01n', name: 'get_weather', input: WEATHER_ARGS }],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chunkText, type FrameStreamPlan } from './provider-sim-server.js';
 import type { AnthropicErrorBody } from './anthropic-errors.js';
 import type { AnthropicMessagesRequest, AnthropicScriptedReply } from './anthropic-types.js';
+import { randomAlphanumeric, resolveToolCalls, toolCallChars, type ResolvedToolCall } from './scripted-tool-calls.js';
 
 type StopReason = 'end_turn' | 'max_tokens' | 'stop_sequence' | 'refusal' | 'tool_use';
 
@@ -13,6 +14,8 @@ export interface AnthropicPlan {
   /** Empty unless the request enabled thinking. */
   reasoning: string;
   signature: string;
+  /** One tool_use block each, after the text. */
+  toolCalls: ResolvedToolCall[];
   stopReason: StopReason;
   usage: {
     input_tokens: number;
@@ -38,8 +41,9 @@ export function estimateAnthropicPromptTokens(request: AnthropicMessagesRequest)
   return Math.ceil(chars / 4);
 }
 
-function stopReasonOf(reason: AnthropicScriptedReply['finishReason']): StopReason {
-  if (reason === 'stop' || reason === undefined) return 'end_turn';
+function stopReasonOf(reason: AnthropicScriptedReply['finishReason'], hasToolCalls: boolean): StopReason {
+  if (reason === undefined) return hasToolCalls ? 'tool_use' : 'end_turn';
+  if (reason === 'stop') return 'end_turn';
   if (reason === 'length') return 'max_tokens';
   if (reason === 'content_filter') return 'refusal';
   if (reason === 'tool_calls') return 'tool_use';
@@ -48,7 +52,8 @@ function stopReasonOf(reason: AnthropicScriptedReply['finishReason']): StopReaso
 
 export function planAnthropicReply(request: AnthropicMessagesRequest, reply: AnthropicScriptedReply): AnthropicPlan {
   const lastUser = request.messages.findLast((m) => m.role === 'user');
-  const text = reply.text ?? `Echo: ${lastUser ? blockText(lastUser.content) : ''}`;
+  const toolCalls = resolveToolCalls(reply.toolCalls, () => `toolu_01${randomAlphanumeric(22)}`);
+  const text = reply.text ?? (toolCalls.length ? '' : `Echo: ${lastUser ? blockText(lastUser.content) : ''}`);
   const reasoning = request.thinking?.type === 'enabled' ? (reply.reasoning ?? '') : '';
   return {
     id: `msg_01${randomUUID().replaceAll('-', '').slice(0, 22)}`,
@@ -56,11 +61,14 @@ export function planAnthropicReply(request: AnthropicMessagesRequest, reply: Ant
     text,
     reasoning,
     signature: randomBytes(48).toString('base64'),
-    stopReason: stopReasonOf(reply.finishReason),
+    toolCalls,
+    stopReason: stopReasonOf(reply.finishReason, toolCalls.length > 0),
     usage: {
       input_tokens: reply.usage?.prompt_tokens ?? estimateAnthropicPromptTokens(request),
       // Anthropic counts thinking inside output_tokens.
-      output_tokens: reply.usage?.completion_tokens ?? estimateTokens(text) + estimateTokens(reasoning),
+      output_tokens:
+        reply.usage?.completion_tokens ??
+        Math.ceil((text.length + toolCallChars(toolCalls)) / 4) + estimateTokens(reasoning),
       cache_creation_input_tokens: reply.usage?.cache_write_tokens ?? 0,
       cache_read_input_tokens: reply.usage?.cached_tokens ?? 0,
     },
@@ -71,7 +79,8 @@ export function planAnthropicReply(request: AnthropicMessagesRequest, reply: Ant
 export function buildAnthropicMessage(plan: AnthropicPlan): Record<string, unknown> {
   const content: Record<string, unknown>[] = [];
   if (plan.reasoning) content.push({ type: 'thinking', thinking: plan.reasoning, signature: plan.signature });
-  content.push({ type: 'text', text: plan.text });
+  if (plan.text || !plan.toolCalls.length) content.push({ type: 'text', text: plan.text });
+  for (const call of plan.toolCalls) content.push({ type: 'tool_use', id: call.id, name: call.name, input: call.args });
   return {
     id: plan.id,
     type: 'message',
@@ -86,11 +95,63 @@ export function buildAnthropicMessage(plan: AnthropicPlan): Record<string, unkno
 
 const sse = <T extends { type: string }>(data: T): string => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** One content block of a streamed message: its start event, its counted deltas, what closes it. */
+interface StreamBlock {
+  start: string;
+  deltas: string[];
+  /** The block's stop event, after anything that ends it (the thinking signature). */
+  stop: string;
+}
+
+function planBlocks(plan: AnthropicPlan, size: number): StreamBlock[] {
+  const blocks: StreamBlock[] = [];
+  const delta = (index: number, body: Record<string, unknown>) =>
+    sse({ type: 'content_block_delta', index, delta: body });
+  const stop = (index: number) => sse({ type: 'content_block_stop', index });
+  if (plan.reasoning) {
+    blocks.push({
+      start: sse({
+        type: 'content_block_start',
+        index: 0,
+        content_block: { type: 'thinking', thinking: '', signature: '' },
+      }),
+      deltas: chunkText(plan.reasoning, size).map((piece) => delta(0, { type: 'thinking_delta', thinking: piece })),
+      stop: delta(0, { type: 'signature_delta', signature: plan.signature }) + stop(0),
+    });
+  }
+  // A reply that only calls tools has no text block; any other reply has one, even empty.
+  if (plan.text || !plan.toolCalls.length) {
+    const index = blocks.length;
+    blocks.push({
+      start: sse({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } }),
+      deltas: chunkText(plan.text, size).map((piece) => delta(index, { type: 'text_delta', text: piece })),
+      stop: stop(index),
+    });
+  }
+  for (const call of plan.toolCalls) {
+    const index = blocks.length;
+    blocks.push({
+      start: sse({
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} },
+      }),
+      // The API opens every tool_use block with an empty partial before the JSON pieces.
+      deltas: ['', ...chunkText(call.argsJson, size)].map((piece) =>
+        delta(index, { type: 'input_json_delta', partial_json: piece }),
+      ),
+      stop: stop(index),
+    });
+  }
+  return blocks;
+}
+
 /**
  * The Messages API event stream: message_start, a thinking block (thinking_delta then
- * signature_delta) when thinking is on, the text block, message_delta with the stop reason and
- * output usage, message_stop. With `streamError`, the stream ends with an `error` event after
- * `errorAt` chunks instead.
+ * signature_delta) when thinking is on, the text block, one tool_use block per tool call
+ * (input_json_delta pieces of the arguments), message_delta with the stop reason and output
+ * usage, message_stop. With `streamError`, the stream ends with an `error` event after `errorAt`
+ * chunks instead.
  */
 export function buildAnthropicStream(
   plan: AnthropicPlan,
@@ -98,35 +159,19 @@ export function buildAnthropicStream(
   streamError?: AnthropicErrorBody,
 ): FrameStreamPlan {
   const size = Math.max(1, Math.floor(reply.chunkSize ?? 4));
+  // Each block's start rides with its first delta and its stop with the next block's first
+  // delta, so the counted chunks are exactly the deltas; empty blocks go out whole.
   const chunks: string[] = [];
   let pending = '';
-  if (plan.reasoning) {
-    chunkText(plan.reasoning, size).forEach((piece, i) => {
-      const start =
-        i === 0
-          ? sse({
-              type: 'content_block_start',
-              index: 0,
-              content_block: { type: 'thinking', thinking: '', signature: '' },
-            })
-          : '';
-      chunks.push(
-        start + sse({ type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: piece } }),
-      );
-    });
-    pending =
-      sse({ type: 'content_block_delta', index: 0, delta: { type: 'signature_delta', signature: plan.signature } }) +
-      sse({ type: 'content_block_stop', index: 0 });
+  for (const block of planBlocks(plan, size)) {
+    const [first, ...rest] = block.deltas;
+    if (first === undefined) {
+      pending += block.start + block.stop;
+      continue;
+    }
+    chunks.push(pending + block.start + first, ...rest);
+    pending = block.stop;
   }
-  const textIndex = plan.reasoning ? 1 : 0;
-  const textStart = sse({ type: 'content_block_start', index: textIndex, content_block: { type: 'text', text: '' } });
-  const textPieces = chunkText(plan.text, size);
-  textPieces.forEach((piece, i) => {
-    const start = i === 0 ? pending + textStart : '';
-    chunks.push(
-      start + sse({ type: 'content_block_delta', index: textIndex, delta: { type: 'text_delta', text: piece } }),
-    );
-  });
   const opening = [
     sse({
       type: 'message_start',
@@ -158,8 +203,7 @@ export function buildAnthropicStream(
     return { ...common, chunks: chunks.slice(0, reply.errorAt ?? 0), closing: [sse(streamError)] };
   }
   const closing =
-    (textPieces.length ? '' : pending + textStart) +
-    sse({ type: 'content_block_stop', index: textIndex }) +
+    pending +
     sse({
       type: 'message_delta',
       delta: { stop_reason: plan.stopReason, stop_sequence: null },

@@ -1,9 +1,5 @@
 import type { ScriptedSimulator } from './simulator-handle.js';
-import type {
-  OpenAIErrorKind,
-  ScriptedError,
-  ScriptedReply,
-} from './openai-types.js';
+import type { OpenAIErrorKind, ScriptedError, ScriptedReply } from './openai-types.js';
 
 /**
  * Error cases of the Anthropic simulator: the vendor-neutral kinds of the OpenAI simulator
@@ -21,12 +17,19 @@ export interface AnthropicScriptedError extends Omit<ScriptedError, 'kind'> {
   inStream?: boolean;
 }
 
-/** A scripted reply of the OpenAI simulator, with Anthropic's error kinds, stop reasons and cache usage. */
+/**
+ * A scripted reply of the OpenAI simulator, with Anthropic's error kinds, stop reasons and cache
+ * usage. `toolCalls` stream as `tool_use` blocks (`content_block_start` with id and name, then
+ * `input_json_delta` pieces of the arguments, `chunkSize` characters each) after the text.
+ */
 export interface AnthropicScriptedReply extends Omit<ScriptedReply, 'error' | 'finishReason' | 'usage'> {
   /** Streamed as a thinking block, only when the request enables thinking (as the API does). */
   reasoning?: string;
   error?: AnthropicScriptedError;
-  /** `stop` is `end_turn`, `length` is `max_tokens`, `content_filter` is `refusal`. Default `end_turn`. */
+  /**
+   * `stop` is `end_turn`, `length` is `max_tokens`, `content_filter` is `refusal`, `tool_calls` is
+   * `tool_use`. Default `end_turn`, or `tool_use` when the reply makes tool calls.
+   */
   finishReason?: ScriptedReply['finishReason'] | 'end_turn' | 'max_tokens' | 'stop_sequence' | 'refusal';
   usage?: NonNullable<ScriptedReply['usage']> & { cache_write_tokens?: number };
 }
