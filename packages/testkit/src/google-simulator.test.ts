@@ -3,6 +3,8 @@ import { APICallError, generateText, streamText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGoogleSimulator } from './google-simulator.js';
 import type { GoogleSimulator } from './google-types.js';
+import { declaredToolsOf, replayedToolCallsOf, toolResultsOf } from './tool-requests.js';
+import { runWeatherToolLoop, WEATHER_ARGS, weatherOutput } from './tool-loop-harness.js';
 
 describe('Google simulator with @ai-sdk/google', () => {
   let sim: GoogleSimulator;
@@ -95,5 +97,81 @@ describe('Google simulator with @ai-sdk/google', () => {
     await expect(
       generateText({ model: model('g-test', 'gemini-0'), prompt: 'x', maxRetries: 0 }),
     ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('runs a tool loop: a functionCall part, the functionResponse in the next request, the final text', async () => {
+    sim.enqueue(
+      { text: 'Looking it up. ', toolCalls: [{ name: 'get_weather', args: WEATHER_ARGS }] },
+      { text: 'Sunny, 21 degrees.' },
+    );
+    const out = await runWeatherToolLoop(model());
+    expect(out.errors).toEqual([]);
+    expect(out.executed).toEqual([WEATHER_ARGS]);
+    // Gemini sends the arguments whole: one delta, and the AI SDK mints the call id.
+    expect(out.inputDeltas).toEqual([JSON.stringify(WEATHER_ARGS)]);
+    expect(out.toolCalls).toMatchObject([{ toolName: 'get_weather', input: WEATHER_ARGS }]);
+    expect(out).toMatchObject({ text: 'Looking it up. Sunny, 21 degrees.', steps: 2, finishReason: 'stop' });
+
+    const [first, second] = sim.requests;
+    expect(declaredToolsOf(first)).toMatchObject([
+      {
+        name: 'get_weather',
+        description: 'The current weather of a city',
+        schema: { type: 'object', required: ['city', 'unit'] },
+      },
+    ]);
+    expect(first?.body.tools).toMatchObject([{ functionDeclarations: [{ name: 'get_weather' }] }]);
+    const output = JSON.stringify(weatherOutput('Paris', 'celsius'));
+    expect(toolResultsOf(second)).toMatchObject([{ name: 'get_weather', text: output }]);
+    expect(second?.body.contents.at(-1)).toMatchObject({
+      role: 'user',
+      parts: [
+        {
+          functionResponse: {
+            name: 'get_weather',
+            response: { name: 'get_weather', content: weatherOutput('Paris', 'celsius') },
+          },
+        },
+      ],
+    });
+    expect(replayedToolCallsOf(second)).toMatchObject([{ name: 'get_weather', args: WEATHER_ARGS }]);
+  });
+
+  it('sends functionCall parts whole in the final chunk with finishReason STOP, ids only when scripted', async () => {
+    sim.enqueue({
+      toolCalls: [
+        { name: 'get_weather', args: { city: 'Oslo' } },
+        { id: 'fc_1', name: 'now', args: {} },
+      ],
+    });
+    const res = await fetch(`${sim.url}/models/gemini-2.5-flash:streamGenerateContent?alt=sse`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-goog-api-key': 'g-test' },
+      body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'x' }] }] }),
+    });
+    const chunks = (await res.text())
+      .split('\r\n\r\n')
+      .filter(Boolean)
+      .map((frame) => JSON.parse(frame.slice('data: '.length)));
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0].candidates[0]).toMatchObject({
+      content: {
+        role: 'model',
+        parts: [
+          { functionCall: { name: 'get_weather', args: { city: 'Oslo' } } },
+          { functionCall: { id: 'fc_1', name: 'now', args: {} } },
+        ],
+      },
+      finishReason: 'STOP',
+    });
+    expect(chunks[0].candidates[0].content.parts[0].functionCall).not.toHaveProperty('id');
+  });
+
+  it('a responder that always calls the tool is stopped by stopWhen', async () => {
+    sim.setResponder(() => ({ toolCalls: [{ name: 'get_weather', args: WEATHER_ARGS }] }));
+    const out = await runWeatherToolLoop(model());
+    expect(out).toMatchObject({ steps: 3, finishReason: 'tool-calls' });
+    expect(out.executed).toHaveLength(3);
+    expect(toolResultsOf(sim.requests[2])).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import type {
   GoogleScriptedReply,
 } from './google-types.js';
 import { chunkText, type FrameStreamPlan } from './provider-sim-server.js';
+import type { ScriptedToolCall } from './scripted-tool-calls.js';
 
 export interface GooglePlan {
   model: string;
@@ -14,6 +15,8 @@ export interface GooglePlan {
   text: string;
   /** Empty unless the request asked for thoughts. */
   reasoning: string;
+  /** `functionCall` parts, sent whole in the final chunk as Gemini does. */
+  functionCalls: { functionCall: { id?: string; name: string; args: Record<string, unknown> } }[];
   finishReason: GoogleFinishReason;
   blockReason: GoogleBlockReason | undefined;
   usage: {
@@ -53,13 +56,24 @@ function safetyRatings(isBlocked: boolean): Record<string, unknown>[] {
   ];
 }
 
+/** Gemini sends no call ids of its own; a scripted id is sent as `functionCall.id`. */
+function functionCallParts(calls: ScriptedToolCall[] | undefined): GooglePlan['functionCalls'] {
+  return (calls ?? []).map(({ id, name, args }) => ({
+    functionCall: { ...(id === undefined ? {} : { id }), name, args },
+  }));
+}
+
+const functionCallChars = (parts: GooglePlan['functionCalls']): number =>
+  parts.reduce((sum, { functionCall }) => sum + functionCall.name.length + JSON.stringify(functionCall.args).length, 0);
+
 export function planGoogleReply(
   request: GoogleGenerateContentRequest,
   model: string,
   reply: GoogleScriptedReply,
 ): GooglePlan {
   const lastUser = request.contents?.findLast((c) => c.role !== 'model');
-  const text = reply.text ?? `Echo: ${partsText(lastUser?.parts)}`;
+  const functionCalls = functionCallParts(reply.toolCalls);
+  const text = reply.text ?? (functionCalls.length ? '' : `Echo: ${partsText(lastUser?.parts)}`);
   const reasoning = request.generationConfig?.thinkingConfig?.includeThoughts ? (reply.reasoning ?? '') : '';
   const finishReason = finishReasonOf(reply.finishReason);
   const isBlocked = reply.blockReason !== undefined || finishReason === 'SAFETY';
@@ -69,11 +83,13 @@ export function planGoogleReply(
     // A blocked prompt or a safety stop at the start carries no text.
     text: isBlocked && reply.text === undefined ? '' : text,
     reasoning,
+    functionCalls,
     finishReason,
     blockReason: reply.blockReason,
     usage: {
       promptTokenCount: reply.usage?.prompt_tokens ?? estimateGooglePromptTokens(request),
-      candidatesTokenCount: reply.usage?.completion_tokens ?? estimateTokens(text),
+      candidatesTokenCount:
+        reply.usage?.completion_tokens ?? Math.ceil((text.length + functionCallChars(functionCalls)) / 4),
       thoughtsTokenCount: reply.usage?.reasoning_tokens ?? estimateTokens(reasoning),
       cachedContentTokenCount: reply.usage?.cached_tokens ?? 0,
     },
@@ -113,8 +129,9 @@ const chunkOf = (
 
 function finalCandidate(plan: GooglePlan): Record<string, unknown> {
   const isSafety = plan.finishReason === 'SAFETY';
+  const parts = plan.functionCalls.length ? plan.functionCalls : [{ text: '' }];
   return {
-    ...(isSafety ? {} : { content: { parts: [{ text: '' }], role: 'model' } }),
+    ...(isSafety ? {} : { content: { parts, role: 'model' } }),
     finishReason: plan.finishReason,
     ...(isSafety ? { safetyRatings: safetyRatings(true) } : {}),
   };
@@ -129,6 +146,7 @@ export function buildGoogleResponse(plan: GooglePlan): Record<string, unknown> {
   const parts = [
     ...(plan.reasoning ? [{ text: plan.reasoning, thought: true }] : []),
     ...(plan.text ? [{ text: plan.text }] : []),
+    ...plan.functionCalls,
   ];
   const candidate = { ...finalCandidate(plan), ...(parts.length ? { content: { parts, role: 'model' } } : {}) };
   return chunkOf(plan, candidate, true);
@@ -138,7 +156,8 @@ const sse = (data: unknown): string => `data: ${JSON.stringify(data)}\r\n\r\n`;
 
 /**
  * `streamGenerateContent?alt=sse`: one chunk per slice (thought parts first), then a chunk with
- * the finish reason and the full usageMetadata. A blocked prompt is a single chunk with
+ * the finish reason and the full usageMetadata, whose parts are the `functionCall`s when the
+ * reply calls tools. A blocked prompt is a single chunk with
  * `promptFeedback.blockReason`. With `streamError`, `{error}` ends the stream after `errorAt` chunks.
  */
 export function buildGoogleStream(

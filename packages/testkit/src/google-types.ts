@@ -1,9 +1,5 @@
 import type { ScriptedSimulator } from './simulator-handle.js';
-import type {
-  OpenAIErrorKind,
-  ScriptedError,
-  ScriptedReply,
-} from './openai-types.js';
+import type { OpenAIErrorKind, ScriptedError, ScriptedReply } from './openai-types.js';
 
 /** The vendor-neutral kinds (answered with Google's bodies) plus Gemini's own cases. */
 export type GoogleErrorKind = OpenAIErrorKind | 'permission_denied' | 'unavailable' | 'location_not_supported';
@@ -19,12 +15,17 @@ export type GoogleFinishReason =
   'STOP' | 'MAX_TOKENS' | 'SAFETY' | 'RECITATION' | 'BLOCKLIST' | 'PROHIBITED_CONTENT' | 'SPII' | 'OTHER';
 export type GoogleBlockReason = 'SAFETY' | 'OTHER' | 'BLOCKLIST' | 'PROHIBITED_CONTENT' | 'IMAGE_SAFETY';
 
-/** A scripted reply of the OpenAI simulator with Gemini's finish reasons and safety blocks. */
+/**
+ * A scripted reply of the OpenAI simulator with Gemini's finish reasons and safety blocks.
+ * `toolCalls` are `functionCall` parts with their args whole (Gemini does not stream arguments),
+ * in the final chunk beside finishReason STOP; Gemini mints no call ids, so `id` is sent only
+ * when the script sets it.
+ */
 export interface GoogleScriptedReply extends Omit<ScriptedReply, 'error' | 'finishReason'> {
   /** Streamed as `thought: true` parts, only when the request asks `thinkingConfig.includeThoughts`. */
   reasoning?: string;
   error?: GoogleScriptedError;
-  /** `stop` is STOP, `length` MAX_TOKENS, `content_filter` SAFETY (with a blocked safety rating). */
+  /** `stop` and `tool_calls` are STOP, `length` MAX_TOKENS, `content_filter` SAFETY (with a blocked safety rating). */
   finishReason?: ScriptedReply['finishReason'] | GoogleFinishReason;
   /** Block the prompt: one chunk with `promptFeedback.blockReason` and no candidates. */
   blockReason?: GoogleBlockReason;

@@ -73,7 +73,8 @@ function parseJson(text: string): unknown {
 /** The tools a chat request declared, in order. */
 export function declaredToolsOf(request: unknown): DeclaredTool[] {
   const body = bodyOf(request);
-  const toolConfig = isObject(body.toolConfig) ? body.toolConfig : undefined;
+  // Gemini has a toolConfig too (functionCallingConfig), without tools.
+  const toolConfig = isObject(body.toolConfig) && Array.isArray(body.toolConfig.tools) ? body.toolConfig : undefined;
   if (toolConfig) {
     // Bedrock: toolConfig.tools[{toolSpec: {name, description, inputSchema: {json}}}]
     return objects(toolConfig.tools).flatMap((tool) => {
