@@ -43,6 +43,7 @@ import { KeysService } from './features/keys/keys.service.js';
 import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
 import { ToolRegistry } from './features/tools/tool-registry.js';
+import { McpServers } from './features/mcp/mcp-servers.js';
 import { addRequestHygiene } from './platform/request-hygiene.js';
 import { clientErrors, frameworkErrors, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     jobs: JobRegistry;
     /** The one tool registry: tool sources (MCP, actions, file_search, built-ins) register here. */
     tools: ToolRegistry;
+    /** The config's MCP servers (a tool source; the agent chat asks it for server instructions). */
+    mcp: McpServers;
   }
 }
 
@@ -141,6 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sources register on it below (features that bring tools); the agents routes and chat read it.
   const tools = new ToolRegistry(db, secrets.credsKey, app.log);
   app.decorate('tools', tools);
+  const mcp = new McpServers(config.mcpServers ?? {}, db, tools.credentials, app.log);
+  tools.register(mcp);
+  app.decorate('mcp', mcp);
   const chat = new ChatService(db, catalog, models, jobs, titles, keys, replies, commits, app.log, {
     storage,
     config: fileConfig,
@@ -164,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jobs.abortAll();
     replies.close();
     await searchBacklog.close();
+    await mcp.close();
     // A store brought by the caller is the caller's to close.
     if (!deps.storage) await storage.close?.();
   });
