@@ -37,6 +37,12 @@ export interface ToolOutput {
   parts: ToolOutputPart[];
   /** The tool failed: its text explains why, and the model is told so. */
   isError?: boolean | undefined;
+  /**
+   * The user must sign in before the tool can run (an OAuth action without a token): the tool
+   * call carries this link as LibreChat's `auth` (and `expires_at`, epoch seconds), which the UI
+   * shows with the warning to allow only trusted sites.
+   */
+  signIn?: { url: string; expiresAt?: number | undefined } | undefined;
 }
 
 /** A credential field a tool asks the user for once (SPEC 3 Plugin/tool authConfig). */
