@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
 import { findConversation, toConversation } from '../conversations/conversations.repo.js';
 import { findMessage, toMessage } from '../messages/messages.repo.js';
+import { agentChatRequestSchema, type AgentChatService } from '../agent-chat/agent-chat.service.js';
 import type { ChatService } from './chat.service.js';
 import type { JobRegistry } from './job-registry.js';
 import { readLastEventId, streamJobToClient } from './sse.js';
@@ -32,8 +33,11 @@ function editedReplyAsContinue({ generation, ...input }: z.output<typeof editReq
 const isErrorBody = (payload: unknown): payload is { code: string; message: string } =>
   typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
 
-export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; jobs: JobRegistry }): Promise<void> {
-  const { chat, jobs } = opts;
+export async function chatRoutes(
+  app: FastifyInstance,
+  opts: { chat: ChatService; jobs: JobRegistry; agentChat?: AgentChatService | undefined },
+): Promise<void> {
+  const { chat, jobs, agentChat } = opts;
 
   // A send refused before its stream starts answers JSON. LibreChat's client makes that body the
   // error reply and shows its `text` (its own server refuses with `{text}`): without one the
@@ -73,10 +77,24 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
     app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, handler);
     app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint/abort`, { preHandler: app.authenticate }, abort);
   }
-  // LibreChat clients send a model endpoint's chat here when an "ephemeral agent" option is on
-  // (v0.7.8: MCP, code or web search toggles; v0.8: always). The tools are not ours to run: the
-  // chat runs as on /api/ask. Its stop button posts to /api/agents/chat/abort.
-  app.post<{ Params: { endpoint: string } }>('/api/agents/chat/:endpoint', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, ask);
+  /**
+   * Agent chats: a stored agent (`agent_id`, LibreChat posts to /api/agents/chat/agents), or a
+   * model endpoint's chat with an "ephemeral agent" (v0.7.8: MCP, code or web search toggles;
+   * v0.8: always sent). With no tool toggled on, the chat runs as on /api/ask. Its stop button
+   * posts to /api/agents/chat/abort.
+   */
+  async function agentAsk(request: FastifyRequest<{ Params: { endpoint?: string } }>, reply: FastifyReply) {
+    const input = parseInput(agentChatRequestSchema, request.body);
+    const endpoint = request.params.endpoint;
+    const job = agentChat ? await agentChat.start(request.user, endpoint, input) : undefined;
+    if (!job) {
+      if (!endpoint || endpoint === 'agents') throw new AppError('not_found', 'Agents are not available');
+      return start(Object.assign(request, { params: { endpoint } }), reply, input);
+    }
+    streamJobToClient(request, reply, job.streamId, (after, onFrame, onEnd) => job.subscribe(after, onFrame, onEnd), 0);
+  }
+  app.post<{ Params: { endpoint?: string } }>('/api/agents/chat', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, agentAsk);
+  app.post<{ Params: { endpoint: string } }>('/api/agents/chat/:endpoint', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, agentAsk);
   app.post<{ Params: { endpoint: string } }>('/api/agents/chat/abort', { preHandler: app.authenticate }, abort);
   app.post('/api/bedrock/chat', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, (request, reply) => ask(Object.assign(request, { params: { endpoint: 'bedrock' } }), reply));
 

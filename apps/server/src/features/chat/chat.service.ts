@@ -27,12 +27,20 @@ import { titleFromText, type TitleService } from './title.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { resolveMessageFiles } from '../files/attached-files.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
+import type { ProviderTool } from '../../providers/types.js';
 
 /** Where attached files are read from and the limits they are held to. */
 export interface ChatFiles {
   /** Absent until the app has a store: images are then not sent. */
   storage?: StorageAdapter | undefined;
   config: MergedFileConfig;
+}
+
+/** An agent's part of a chat: its tools (bound to the reply once it exists) and its step limit. */
+export interface AgentChatRun {
+  agentId?: string | undefined;
+  tools(reply: { conversationId: string; messageId: string }): ProviderTool[];
+  maxSteps: number;
 }
 
 /** Temporary chats are kept this long, then swept. */
@@ -87,7 +95,7 @@ export class ChatService {
    * Stores what the user sent, then starts the generation job and returns it. Everything is
    * validated before the first write, so a refused request stores nothing.
    */
-  async start(user: AuthUser, routeEndpoint: string, input: AskRequest): Promise<GenerationJob> {
+  async start(user: AuthUser, routeEndpoint: string, input: AskRequest, agent?: AgentChatRun): Promise<GenerationJob> {
     const endpoint = this.catalog.resolve(routeEndpoint, input.endpoint);
     const model = input.model || endpoint.models[0];
     if (!model) throw new AppError('validation_error', `No model given for ${endpoint.name}`);
@@ -129,6 +137,8 @@ export class ChatService {
       // A model writes the title after the first exchange, or the first message is the title.
       onFirstExchange: titled && endpoint.titleConvo ? (p) => this.titles.schedule(user.id, p) : undefined,
       titleFromFirstMessage: titled && !endpoint.titleConvo ? titleFromText(plan.requestMessage.text) : undefined,
+      tools: agent?.tools({ conversationId: plan.conversation.conversation_id, messageId: plan.responseMessage.message_id }),
+      maxSteps: agent?.maxSteps,
     });
     if (claimed) void job.done.finally(() => this.continuing.delete(claimed));
     return job;

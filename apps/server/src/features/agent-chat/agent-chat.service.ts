@@ -1,0 +1,105 @@
+import { askRequestSchema, type AskRequest } from '@confab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import type { ChatService } from '../chat/chat.service.js';
+import type { GenerationJob } from '../chat/generation-job.js';
+import { getRole } from '../roles/roles.repo.js';
+import type { ToolRegistry } from '../tools/tool-registry.js';
+import {
+  agentSettings,
+  assertAllowedProvider,
+  recursionLimitOf,
+  type AgentLookup,
+  type AgentsChatConfig,
+  type AgentSpec,
+} from './agent-run.js';
+import { toProviderTools } from './agent-tools.js';
+
+/** LibreChat's ephemeral agent: a model endpoint's chat with tools toggled on in the input bar. */
+const ephemeralAgentSchema = z.object({
+  /** MCP server names: every tool of each. */
+  mcp: z.array(z.string().max(200)).max(100).optional(),
+  execute_code: z.boolean().optional(),
+  web_search: z.boolean().optional(),
+  file_search: z.boolean().optional(),
+});
+
+export const agentChatRequestSchema = askRequestSchema.extend({
+  agent_id: z.string().min(1).max(64).nullish(),
+  ephemeralAgent: ephemeralAgentSchema.nullish(),
+});
+export type AgentChatRequest = z.infer<typeof agentChatRequestSchema>;
+
+/** Built-in tools an ephemeral agent's toggles name (their plugin keys). */
+const TOGGLED_TOOLS = ['execute_code', 'web_search', 'file_search'] as const;
+
+/**
+ * Agent chats: the agent (stored, or ephemeral) decides the endpoint, model, instructions and
+ * tools; the chat core does the rest (the same job, stream, resume and partial saves), its
+ * provider running the one tool loop over the agent's tools.
+ */
+export class AgentChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly chat: ChatService,
+    private readonly tools: ToolRegistry,
+    private readonly agents: AgentLookup | undefined,
+    private readonly config: AgentsChatConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Starts an agent chat, or returns undefined when the request is a plain chat (an ephemeral
+   * agent with no tool on): the caller runs it as one.
+   */
+  async start(user: AuthUser, routeEndpoint: string | undefined, input: AgentChatRequest): Promise<GenerationJob | undefined> {
+    const agent = await this.agentOf(user, routeEndpoint, input);
+    if (!agent) return undefined;
+    const role = await getRole(this.db, user.role);
+    if (role && role.permissions.AGENTS.USE === false) throw new AppError('forbidden', 'You may not use agents.');
+    assertAllowedProvider(agent.provider, this.config);
+    if (agent.id && !agent.model) throw new AppError('validation_error', 'The agent has no model.');
+
+    const tools = await this.tools.resolve(user.id, agent.tools);
+    const { agent_id: _agentId, ephemeralAgent: _ephemeral, ...ask } = input;
+    const request: AskRequest = { ...ask, ...agentSettings(agent), endpoint: agent.provider, model: agent.model ?? input.model };
+    return this.chat.start(user, agent.provider, request, {
+      agentId: agent.id,
+      maxSteps: recursionLimitOf(agent, this.config),
+      tools: (reply) =>
+        toProviderTools(tools, {
+          userId: user.id,
+          ...reply,
+          agentId: agent.id,
+          log: this.log,
+          credentialsFor: (tool) => this.tools.credentialsFor(user.id, tool),
+        }),
+    });
+  }
+
+  private async agentOf(user: AuthUser, routeEndpoint: string | undefined, input: AgentChatRequest): Promise<AgentSpec | undefined> {
+    if (input.agent_id) {
+      // Another user's private agent is as unknown as one that never existed.
+      const agent = await this.agents?.findUsable(user.id, input.agent_id);
+      if (!agent) throw new AppError('not_found', 'Agent not found');
+      return agent;
+    }
+    const endpoint = routeEndpoint && routeEndpoint !== 'agents' ? routeEndpoint : input.endpoint;
+    if (!endpoint || endpoint === 'agents') throw new AppError('validation_error', 'An agent chat names agent_id.');
+    const toggles = input.ephemeralAgent;
+    if (!toggles) return undefined;
+    const names = TOGGLED_TOOLS.filter((key) => toggles[key] === true) as string[];
+    if (toggles.mcp?.length) {
+      const servers = new Set(toggles.mcp);
+      for (const tool of await this.tools.listFor(user.id)) {
+        if (tool.kind === 'mcp' && tool.group && servers.has(tool.group)) names.push(tool.name);
+      }
+    }
+    if (names.length === 0) return undefined;
+    const provider = routeEndpoint === 'custom' || !routeEndpoint ? (input.endpoint ?? '') : routeEndpoint;
+    return { provider, model: input.model ?? null, tools: names };
+  }
+}

@@ -1,0 +1,328 @@
+import { NO_PARENT } from '@confab/shared';
+import {
+  startAnthropicSimulator,
+  startAzureSimulator,
+  startBedrockSimulator,
+  startGoogleSimulator,
+  startOpenAISimulator,
+  toolResultsOf,
+  type AnthropicSimulator,
+  type AzureSimulator,
+  type BedrockSimulator,
+  type GoogleSimulator,
+  type OpenAISimulator,
+  type ScriptedToolCall,
+} from '@confab/testkit';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storedCounts, waitFor } from '../../../test/chat-harness.js';
+import { TestClient } from '../../../test/http-client.js';
+import { finalFrame, readSse, type SseFrame } from '../../../test/sse-client.js';
+import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
+import type { ToolDefinition } from '../tools/tool-types.js';
+
+const bedrockCredentials = { accessKeyId: 'AKIDCONFABTEST', secretAccessKey: 'confab-test-secret' };
+const agentId = () => `agent_${randomBytes(16).toString('base64url').slice(0, 21)}`;
+
+/** The test's tools, registered in the app's registry as any tool source is. */
+function testTools(state: { slowAborted: boolean; slowStarted: boolean }): ToolDefinition[] {
+  return [
+    {
+      name: 'get_weather',
+      description: 'The weather in a city',
+      inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+      kind: 'builtin',
+      run: async (_context, args) => ({ parts: [{ type: 'text', text: `Sunny in ${(args as { city: string }).city}` }] }),
+    },
+    {
+      name: 'broken_tool',
+      description: 'Always fails',
+      inputSchema: { type: 'object', properties: {} },
+      kind: 'builtin',
+      run: () => Promise.reject(new Error('the disk is on fire')),
+    },
+    {
+      name: 'slow_tool',
+      description: 'Runs until stopped',
+      inputSchema: { type: 'object', properties: {} },
+      kind: 'builtin',
+      run: (context) =>
+        new Promise((resolve, reject) => {
+          state.slowStarted = true;
+          const timer = setTimeout(() => resolve({ parts: [{ type: 'text', text: 'slow done' }] }), 3000);
+          context.signal.addEventListener('abort', () => {
+            state.slowAborted = true;
+            clearTimeout(timer);
+            reject(new Error('aborted'));
+          });
+        }),
+    },
+  ];
+}
+
+const toolCallParts = (content: any[] | null | undefined) => (content ?? []).filter((p) => p.type === 'tool_call');
+const events = (frames: SseFrame[], name: string) => frames.filter((f) => f.data.event === name);
+
+describeEachDialect('agent chat', (dialect) => {
+  let openai: OpenAISimulator;
+  let anthropic: AnthropicSimulator;
+  let google: GoogleSimulator;
+  let bedrock: BedrockSimulator;
+  let azure: AzureSimulator;
+  let server: TestServer;
+  let client: TestClient;
+  let userId: string;
+  const toolState = { slowAborted: false, slowStarted: false };
+
+  beforeAll(async () => {
+    [openai, anthropic, google, bedrock, azure] = await Promise.all([
+      startOpenAISimulator({ apiKey: 'sk-test' }),
+      startAnthropicSimulator({ apiKey: 'sk-ant-test' }),
+      startGoogleSimulator({ apiKey: 'g-test' }),
+      startBedrockSimulator({ credentials: bedrockCredentials }),
+      startAzureSimulator({ apiKey: 'az-test', deployments: { 'gpt-4o': 'gpt-4o' } }),
+    ]);
+    server = await startTestServer({
+      dialect,
+      env: {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_REVERSE_PROXY: openai.url,
+        TITLE_CONVO: 'false',
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        ANTHROPIC_REVERSE_PROXY: anthropic.url.replace(/\/v1$/, ''),
+        GOOGLE_KEY: 'g-test',
+        GOOGLE_REVERSE_PROXY: google.url.replace(/\/v1beta$/, ''),
+        BEDROCK_AWS_ACCESS_KEY_ID: bedrockCredentials.accessKeyId,
+        BEDROCK_AWS_SECRET_ACCESS_KEY: bedrockCredentials.secretAccessKey,
+        BEDROCK_AWS_DEFAULT_REGION: 'eu-west-1',
+        BEDROCK_REVERSE_PROXY: bedrock.url,
+        AZURE_API_KEY: 'az-test',
+        AZURE_OPENAI_API_INSTANCE_NAME: 'confab-test',
+        AZURE_OPENAI_API_VERSION: '2024-10-21',
+        AZURE_OPENAI_MODELS: 'gpt-4o',
+        AZURE_USE_MODEL_AS_DEPLOYMENT_NAME: 'true',
+        AZURE_OPENAI_BASEURL: azure.url,
+      },
+      config: {
+        endpoints: {
+          agents: { maxRecursionLimit: 50, allowedProviders: ['openAI', 'anthropic', 'google', 'bedrock', 'azureOpenAI'] },
+          custom: [{ name: 'Simulator', apiKey: 'sk-test', baseURL: openai.url, models: { default: ['sim-1'] } }],
+        },
+      },
+    });
+    server.app.tools.register({ listTools: () => Promise.resolve(testTools(toolState)) });
+    client = new TestClient(server.baseUrl);
+    userId = (await client.register()).user.id;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await Promise.all([openai, anthropic, google, bedrock, azure].map((sim) => sim?.close()));
+  });
+  beforeEach(() => {
+    for (const sim of [openai, anthropic, google, bedrock, azure]) sim.reset();
+    toolState.slowAborted = false;
+    toolState.slowStarted = false;
+  });
+
+  async function insertAgent(fields: { provider: string; model: string; tools: string[]; author?: string; recursion_limit?: number; is_global?: number }) {
+    const id = agentId();
+    const now = new Date().toISOString();
+    await server.db.kysely
+      .insertInto('agents')
+      .values({
+        id,
+        author: fields.author ?? userId,
+        name: 'Weather agent',
+        description: null,
+        instructions: 'You answer weather questions.',
+        provider: fields.provider,
+        model: fields.model,
+        model_parameters: '{}',
+        tools: JSON.stringify(fields.tools),
+        tool_resources: '{}',
+        actions: '[]',
+        avatar: null,
+        conversation_starters: '[]',
+        artifacts: null,
+        recursion_limit: fields.recursion_limit ?? null,
+        is_collaborative: 0,
+        project_ids: '[]',
+        is_global: fields.is_global ?? 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  }
+
+  const chat = (agent: string, text = 'Weather in Paris?', as = client, until?: (f: SseFrame, all: SseFrame[]) => boolean) =>
+    readSse(`${server.baseUrl}/api/agents/chat/agents`, {
+      token: as.token,
+      body: { text, endpoint: 'agents', agent_id: agent, parentMessageId: NO_PARENT, conversationId: null },
+      until,
+    });
+
+  const weatherCall: ScriptedToolCall = { id: 'call_weather_1', name: 'get_weather', args: { city: 'Paris' } };
+
+  it('calls the tool with streamed args, feeds its output back, and stores the tool_call part (OpenAI)', async () => {
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['get_weather'] });
+    openai.enqueue({ text: 'Let me check. ', toolCalls: [weatherCall], chunkSize: 3 }, { text: 'It is sunny in Paris.' });
+    const { status, frames } = await chat(agent);
+    expect(status).toBe(200);
+
+    // LibreChat's run events: a tool_calls step, its args in pieces, its completion, then new text.
+    const steps = events(frames, 'on_run_step').map((f) => f.data.data);
+    const toolStep = steps.find((s) => s.type === 'tool_calls');
+    expect(toolStep.stepDetails).toEqual({
+      type: 'tool_calls',
+      tool_calls: [{ id: 'call_weather_1', name: 'get_weather', args: '', type: 'tool_call' }],
+    });
+    expect(steps.map((s) => s.index)).toEqual([0, 1, 2]);
+    const argDeltas = events(frames, 'on_run_step_delta').map((f) => f.data.data);
+    expect(argDeltas.length).toBeGreaterThan(1);
+    expect(argDeltas.every((d) => d.id === toolStep.id && d.delta.type === 'tool_calls')).toBe(true);
+    expect(JSON.parse(argDeltas.map((d) => d.delta.tool_calls[0].args).join(''))).toEqual({ city: 'Paris' });
+    const completed = events(frames, 'on_run_step_completed')[0]!.data.data.result;
+    expect(completed).toMatchObject({ id: toolStep.id, index: 1, tool_call: { id: 'call_weather_1', name: 'get_weather', output: 'Sunny in Paris', progress: 1 } });
+
+    // The model got the tool's output in its second request, and the tool was declared.
+    const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    expect(chats).toHaveLength(2);
+    expect(chats[0]!.body.tools.map((t: any) => t.function.name)).toEqual(['get_weather']);
+    expect(chats[0]!.body.messages[0]).toMatchObject({ role: 'system', content: 'You answer weather questions.' });
+    expect(toolResultsOf(chats[1]!)).toMatchObject([{ id: 'call_weather_1', text: 'Sunny in Paris' }]);
+
+    const reply = finalFrame(frames)!.data.responseMessage;
+    expect(reply.text).toBe('Let me check. It is sunny in Paris.');
+    expect(reply.content.map((p: any) => p.type)).toEqual(['text', 'tool_call', 'text']);
+    expect(reply.content[1].tool_call).toEqual({
+      id: 'call_weather_1',
+      name: 'get_weather',
+      args: '{"city":"Paris"}',
+      output: 'Sunny in Paris',
+      progress: 1,
+      type: 'tool_call',
+    });
+    // Stored as streamed: the message list gives the same parts.
+    const listed = await client.get(`/api/messages/${reply.conversationId}`);
+    expect(listed.json.find((m: any) => m.messageId === reply.messageId).content).toEqual(reply.content);
+  });
+
+  for (const family of [
+    { provider: 'anthropic', model: 'claude-3-7-sonnet-latest', sim: () => anthropic },
+    { provider: 'google', model: 'gemini-2.5-flash', sim: () => google },
+    { provider: 'azureOpenAI', model: 'gpt-4o', sim: () => azure },
+  ] as const) {
+    it(`runs the same loop against the ${family.provider} fake`, async () => {
+      const agent = await insertAgent({ provider: family.provider, model: family.model, tools: ['get_weather'] });
+      const sim = family.sim() as { enqueue(...r: unknown[]): void; requests: { path: string; body: any }[] };
+      sim.enqueue({ toolCalls: [weatherCall] }, { text: 'Sunny, says the tool.' });
+      const { frames } = await chat(agent);
+      const reply = finalFrame(frames)?.data.responseMessage;
+      expect(reply, JSON.stringify(frames.at(-1)?.data)).toBeDefined();
+      expect(reply.text).toBe('Sunny, says the tool.');
+      const [call] = toolCallParts(reply.content);
+      expect(call.tool_call).toMatchObject({ name: 'get_weather', output: 'Sunny in Paris', progress: 1 });
+      expect(JSON.parse(call.tool_call.args)).toEqual({ city: 'Paris' });
+      const modelCalls = sim.requests.filter((r) => r.body && typeof r.body === 'object');
+      const results = toolResultsOf(modelCalls.at(-1)!);
+      expect(results.map((r) => r.text)).toEqual(['Sunny in Paris']);
+    });
+  }
+
+  it('a tool that throws tells the model and the user "Error processing tool"', async () => {
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['broken_tool'] });
+    openai.enqueue({ toolCalls: [{ name: 'broken_tool', args: {} }] }, { text: 'Sorry, the tool failed.' });
+    const { frames } = await chat(agent);
+    const reply = finalFrame(frames)!.data.responseMessage;
+    expect(toolCallParts(reply.content)[0].tool_call.output).toBe('Error processing tool broken_tool: the disk is on fire');
+    const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    expect(toolResultsOf(chats[1]!)[0]!.text).toContain('Error processing tool broken_tool: the disk is on fire');
+  });
+
+  it('the recursion limit stops a model that keeps calling tools, and the reply says so', async () => {
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['get_weather'], recursion_limit: 3 });
+    openai.setResponder(() => ({ toolCalls: [{ name: 'get_weather', args: { city: 'Oslo' } }] }));
+    const { frames } = await chat(agent);
+    const reply = finalFrame(frames)!.data.responseMessage;
+    expect(openai.requests.filter((r) => r.path.endsWith('/chat/completions'))).toHaveLength(3);
+    expect(toolCallParts(reply.content)).toHaveLength(3);
+    expect(reply.text).toContain('recursion limit of 3');
+    expect(reply.finish_reason).toBe('tool_calls');
+  });
+
+  it('a stop mid-tool aborts the tool and stores the partial reply with the call unfinished', async () => {
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['slow_tool'] });
+    openai.enqueue({ text: 'Working on it.', toolCalls: [{ id: 'call_slow', name: 'slow_tool', args: {} }] }, { text: 'never' });
+    const partial = await chat(agent, 'go slow', client, (f) => f.data.event === 'on_run_step_delta');
+    const { conversationId, responseMessageId } = partial.frames[0]!.data;
+    await waitFor(async () => toolState.slowStarted);
+    const res = await client.post('/api/agents/chat/abort', { abortKey: conversationId, endpoint: 'agents' });
+    expect(res.status).toBe(200);
+    expect(toolState.slowAborted).toBe(true);
+    const stored = await server.db.kysely.selectFrom('messages').selectAll().where('message_id', '=', responseMessageId).executeTakeFirstOrThrow();
+    expect(stored.finish_reason).toBe('incomplete');
+    const content = JSON.parse(stored.content!);
+    expect(content[0]).toEqual({ type: 'text', text: 'Working on it.' });
+    expect(content[1].tool_call).toMatchObject({ id: 'call_slow', name: 'slow_tool' });
+    expect(content[1].tool_call.progress ?? 0).toBeLessThan(1);
+    expect(openai.requests.filter((r) => r.path.endsWith('/chat/completions'))).toHaveLength(1);
+  });
+
+  it('a reconnect with Last-Event-ID mid-tool-call gets the rest with no gap or duplicate', async () => {
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['get_weather'] });
+    const longCity = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
+    openai.enqueue(
+      { toolCalls: [{ id: 'call_long', name: 'get_weather', args: { city: longCity } }], chunkSize: 4, delayMs: 15 },
+      { text: 'Rainy, probably.', chunkSize: 2, delayMs: 10 },
+    );
+    const partial = await chat(agent, 'weather?', client, (_f, all) => events(all, 'on_run_step_delta').length >= 3);
+    const streamId = partial.frames[0]!.data.streamId;
+    const lastId = partial.frames.at(-1)!.id;
+    const rest = await readSse(`${server.baseUrl}/api/chat/stream/${streamId}`, { token: client.token, lastEventId: lastId });
+    expect(rest.frames[0]!.id).toBe(lastId + 1);
+    const all = [...partial.frames, ...rest.frames];
+    expect(all.map((f) => f.id)).toEqual(all.map((_f, i) => i + 1));
+    const args = events(all, 'on_run_step_delta').map((f) => f.data.data.delta.tool_calls[0].args).join('');
+    expect(JSON.parse(args)).toEqual({ city: longCity });
+    expect(finalFrame(rest.frames)!.data.responseMessage.text).toBe('Rainy, probably.');
+  });
+
+  it("another user's private agent is a 404 and stores nothing; a shared one can be used", async () => {
+    const other = new TestClient(server.baseUrl);
+    const otherId = (await other.register()).user.id;
+    const privateAgent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: [], author: otherId });
+    const before = await storedCounts(server);
+    const refused = await chat(privateAgent);
+    expect(refused.status).toBe(404);
+    expect(await storedCounts(server)).toEqual(before);
+    expect(openai.requests).toHaveLength(0);
+
+    const shared = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: [], author: otherId, is_global: 1 });
+    openai.enqueue({ text: 'Shared hello.' });
+    const { frames } = await chat(shared);
+    expect(finalFrame(frames)!.data.responseMessage.text).toBe('Shared hello.');
+  });
+
+  it('an agent on a provider the config does not allow answers invalid_agent_provider and stores nothing', async () => {
+    const agent = await insertAgent({ provider: 'Simulator', model: 'sim-1', tools: [] });
+    const before = await storedCounts(server);
+    const refused = await chat(agent);
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('invalid_agent_provider');
+    expect(JSON.parse(refused.json.text).type).toBe('invalid_agent_provider');
+    expect(await storedCounts(server)).toEqual(before);
+  });
+
+  describe('ephemeral agents', () => {
+    it('a model endpoint chat with no tool toggled on runs as a plain chat', async () => {
+      openai.enqueue({ text: 'Plain.' });
+      const { frames } = await readSse(`${server.baseUrl}/api/agents/chat/openAI`, {
+        token: client.token,
+        body: { text: 'hi', endpoint: 'openAI', model: 'gpt-4o-mini', parentMessageId: NO_PARENT, ephemeralAgent: { mcp: [] } },
+      });
+      expect(finalFrame(frames)!.data.responseMessage.text).toBe('Plain.');
+      expect(openai.requests.at(-1)!.body.tools).toBeUndefined();
+    });
+  });
+});
