@@ -4,6 +4,7 @@ import { fromUtf8, toUtf8 } from '@smithy/util-utf8';
 import type { BedrockException } from './bedrock-errors.js';
 import type { BedrockConverseRequest, BedrockScriptedReply } from './bedrock-types.js';
 import { chunkText, type FrameStreamPlan } from './provider-sim-server.js';
+import { randomAlphanumeric, resolveToolCalls, toolCallChars, type ResolvedToolCall } from './scripted-tool-calls.js';
 
 type StopReason =
   'end_turn' | 'max_tokens' | 'stop_sequence' | 'guardrail_intervened' | 'content_filtered' | 'tool_use';
@@ -13,6 +14,8 @@ export interface BedrockPlan {
   text: string;
   reasoning: string;
   signature: string;
+  /** One toolUse block each, after the text. */
+  toolCalls: ResolvedToolCall[];
   stopReason: StopReason;
   usage: {
     inputTokens: number;
@@ -34,8 +37,9 @@ export function estimateBedrockPromptTokens(request: BedrockConverseRequest): nu
   return Math.ceil(chars / 4);
 }
 
-function stopReasonOf(reason: BedrockScriptedReply['finishReason']): StopReason {
-  if (reason === 'stop' || reason === undefined) return 'end_turn';
+function stopReasonOf(reason: BedrockScriptedReply['finishReason'], hasToolCalls: boolean): StopReason {
+  if (reason === undefined) return hasToolCalls ? 'tool_use' : 'end_turn';
+  if (reason === 'stop') return 'end_turn';
   if (reason === 'length') return 'max_tokens';
   if (reason === 'content_filter') return 'guardrail_intervened';
   if (reason === 'tool_calls') return 'tool_use';
@@ -55,21 +59,27 @@ export function planBedrockReply(
   reply: BedrockScriptedReply,
 ): BedrockPlan {
   const lastUser = request.messages.findLast((m) => m.role === 'user');
-  const stopReason = stopReasonOf(reply.finishReason);
+  const toolCalls = resolveToolCalls(reply.toolCalls, () => `tooluse_${randomAlphanumeric(22)}`);
+  const stopReason = stopReasonOf(reply.finishReason, toolCalls.length > 0);
   // A guardrail replaces the answer with its own blocked message.
   const text =
     reply.text ??
     (stopReason === 'guardrail_intervened'
       ? 'Sorry, the model cannot answer this question.'
-      : `Echo: ${blocksText(lastUser?.content)}`);
+      : toolCalls.length
+        ? ''
+        : `Echo: ${blocksText(lastUser?.content)}`);
   const reasoning = reply.reasoning && isReasoningOn(request, modelId) ? reply.reasoning : '';
   const inputTokens = reply.usage?.prompt_tokens ?? estimateBedrockPromptTokens(request);
-  const outputTokens = reply.usage?.completion_tokens ?? estimateTokens(text) + estimateTokens(reasoning);
+  const outputTokens =
+    reply.usage?.completion_tokens ??
+    Math.ceil((text.length + toolCallChars(toolCalls)) / 4) + estimateTokens(reasoning);
   return {
     requestId: randomUUID(),
     text,
     reasoning,
     signature: Buffer.from(randomUUID()).toString('base64'),
+    toolCalls,
     stopReason,
     usage: {
       inputTokens,
@@ -86,7 +96,9 @@ export function buildConverseResponse(plan: BedrockPlan): Record<string, unknown
   const content: Record<string, unknown>[] = [];
   if (plan.reasoning)
     content.push({ reasoningContent: { reasoningText: { text: plan.reasoning, signature: plan.signature } } });
-  content.push({ text: plan.text });
+  if (plan.text || !plan.toolCalls.length) content.push({ text: plan.text });
+  for (const call of plan.toolCalls)
+    content.push({ toolUse: { toolUseId: call.id, name: call.name, input: call.args } });
   return {
     output: { message: { role: 'assistant', content } },
     stopReason: plan.stopReason,
@@ -124,10 +136,55 @@ export function encodeBedrockException(exception: BedrockException): Uint8Array 
   });
 }
 
+/** One content block of a ConverseStream: its start events, its counted deltas, what closes it. */
+interface StreamBlock {
+  start: Uint8Array[];
+  deltas: Uint8Array[];
+  stop: Uint8Array[];
+}
+
+function planBlocks(plan: BedrockPlan, size: number): StreamBlock[] {
+  const blocks: StreamBlock[] = [];
+  const delta = (index: number, body: Record<string, unknown>) =>
+    encodeBedrockEvent('contentBlockDelta', { contentBlockIndex: index, delta: body });
+  const stop = (index: number) => encodeBedrockEvent('contentBlockStop', { contentBlockIndex: index });
+  if (plan.reasoning) {
+    blocks.push({
+      start: [],
+      deltas: chunkText(plan.reasoning, size).map((piece) => delta(0, { reasoningContent: { text: piece } })),
+      stop: [delta(0, { reasoningContent: { signature: plan.signature } }), stop(0)],
+    });
+  }
+  // Text blocks have no start event; a reply that only calls tools has no text block.
+  if (plan.text || !plan.toolCalls.length) {
+    const index = blocks.length;
+    blocks.push({
+      start: [],
+      deltas: chunkText(plan.text, size).map((piece) => delta(index, { text: piece })),
+      stop: [stop(index)],
+    });
+  }
+  for (const call of plan.toolCalls) {
+    const index = blocks.length;
+    blocks.push({
+      start: [
+        encodeBedrockEvent('contentBlockStart', {
+          contentBlockIndex: index,
+          start: { toolUse: { toolUseId: call.id, name: call.name } },
+        }),
+      ],
+      deltas: chunkText(call.argsJson, size).map((piece) => delta(index, { toolUse: { input: piece } })),
+      stop: [stop(index)],
+    });
+  }
+  return blocks;
+}
+
 /**
  * ConverseStream: messageStart, reasoningContent deltas (then their signature) in block 0 when
- * reasoning, text deltas, contentBlockStop, messageStop with the stop reason, metadata with
- * usage. With `streamError`, an exception frame ends the stream after `errorAt` chunks.
+ * reasoning, text deltas, one toolUse block per tool call (contentBlockStart with id and name,
+ * then the input JSON in pieces), contentBlockStop, messageStop with the stop reason, metadata
+ * with usage. With `streamError`, an exception frame ends the stream after `errorAt` chunks.
  */
 export function buildBedrockStream(
   plan: BedrockPlan,
@@ -135,28 +192,19 @@ export function buildBedrockStream(
   streamError?: BedrockException,
 ): FrameStreamPlan {
   const size = Math.max(1, Math.floor(reply.chunkSize ?? 4));
+  // The counted chunks are the deltas: a block's start rides with its first delta, its stop with
+  // the next block's first delta (one write); blocks without deltas go out whole.
   const chunks: Uint8Array[] = [];
-  const reasoningPieces = chunkText(plan.reasoning, size);
-  for (const piece of reasoningPieces)
-    chunks.push(
-      encodeBedrockEvent('contentBlockDelta', { contentBlockIndex: 0, delta: { reasoningContent: { text: piece } } }),
-    );
-  const textIndex = reasoningPieces.length ? 1 : 0;
-  const reasoningEnd = reasoningPieces.length
-    ? [
-        encodeBedrockEvent('contentBlockDelta', {
-          contentBlockIndex: 0,
-          delta: { reasoningContent: { signature: plan.signature } },
-        }),
-        encodeBedrockEvent('contentBlockStop', { contentBlockIndex: 0 }),
-      ]
-    : [];
-  const textPieces = chunkText(plan.text, size).map((piece) =>
-    encodeBedrockEvent('contentBlockDelta', { contentBlockIndex: textIndex, delta: { text: piece } }),
-  );
-  const first = textPieces[0];
-  // The reasoning block closes in the same write as the first text delta.
-  if (first) chunks.push(Buffer.concat([...reasoningEnd, first]), ...textPieces.slice(1));
+  let pending: Uint8Array[] = [];
+  for (const block of planBlocks(plan, size)) {
+    const [first, ...rest] = block.deltas;
+    if (first === undefined) {
+      pending.push(...block.start, ...block.stop);
+      continue;
+    }
+    chunks.push(Buffer.concat([...pending, ...block.start, first]), ...rest);
+    pending = block.stop;
+  }
   const common = {
     headers: { 'content-type': 'application/vnd.amazon.eventstream', 'x-amzn-requestid': plan.requestId },
     opening: [encodeBedrockEvent('messageStart', { role: 'assistant' })],
@@ -166,8 +214,7 @@ export function buildBedrockStream(
   if (streamError)
     return { ...common, chunks: chunks.slice(0, reply.errorAt ?? 0), closing: [encodeBedrockException(streamError)] };
   const closing = [
-    ...(first ? [] : reasoningEnd),
-    encodeBedrockEvent('contentBlockStop', { contentBlockIndex: textIndex }),
+    ...pending,
     encodeBedrockEvent('messageStop', { stopReason: plan.stopReason }),
     encodeBedrockEvent('metadata', { usage: plan.usage, metrics: { latencyMs: 42 } }),
   ];

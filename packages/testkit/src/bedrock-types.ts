@@ -1,9 +1,5 @@
 import type { ScriptedSimulator } from './simulator-handle.js';
-import type {
-  OpenAIErrorKind,
-  ScriptedError,
-  ScriptedReply,
-} from './openai-types.js';
+import type { OpenAIErrorKind, ScriptedError, ScriptedReply } from './openai-types.js';
 
 /** The vendor-neutral kinds (answered as Bedrock exceptions) plus Bedrock's own. */
 export type BedrockErrorKind =
@@ -26,7 +22,12 @@ export interface BedrockScriptedError extends Omit<ScriptedError, 'kind'> {
   inStream?: boolean;
 }
 
-/** A scripted reply of the OpenAI simulator with Bedrock's stop reasons and cache usage. */
+/**
+ * A scripted reply of the OpenAI simulator with Bedrock's stop reasons and cache usage.
+ * `toolCalls` stream as toolUse blocks after the text: `contentBlockStart.start.toolUse
+ * {toolUseId, name}`, then `contentBlockDelta.delta.toolUse.input` pieces of the arguments JSON
+ * (`chunkSize` characters each), then contentBlockStop.
+ */
 export interface BedrockScriptedReply extends Omit<ScriptedReply, 'error' | 'finishReason' | 'usage'> {
   /**
    * Streamed as `reasoningContent` deltas: for Anthropic models only when the request enables
@@ -34,7 +35,10 @@ export interface BedrockScriptedReply extends Omit<ScriptedReply, 'error' | 'fin
    */
   reasoning?: string;
   error?: BedrockScriptedError;
-  /** `stop` is end_turn, `length` max_tokens, `content_filter` guardrail_intervened. Default end_turn. */
+  /**
+   * `stop` is end_turn, `length` max_tokens, `content_filter` guardrail_intervened, `tool_calls`
+   * tool_use. Default end_turn, or tool_use when the reply makes tool calls.
+   */
   finishReason?:
     | ScriptedReply['finishReason']
     | 'end_turn'

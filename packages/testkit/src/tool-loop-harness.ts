@@ -10,6 +10,18 @@ import { z } from 'zod';
 export const WEATHER_ARGS = { city: 'Paris', unit: 'celsius' } as const;
 export const weatherOutput = (city: string, unit: string) => ({ city, unit, temperature: 21 });
 
+/** The `get_weather` tool; `executed` collects the arguments of each call. */
+export const createWeatherTools = (executed: unknown[]) => ({
+  get_weather: tool({
+    description: 'The current weather of a city',
+    inputSchema: z.object({ city: z.string(), unit: z.enum(['celsius', 'fahrenheit']) }),
+    execute: async (input) => {
+      executed.push(input);
+      return weatherOutput(input.city, input.unit);
+    },
+  }),
+});
+
 export interface ToolLoopOutcome {
   /** Arguments `execute` received, one entry per call. */
   executed: unknown[];
@@ -37,16 +49,7 @@ export async function runWeatherToolLoop(
     stopWhen: stepCountIs(options.maxSteps ?? 3),
     providerOptions: options.providerOptions,
     onError: () => {},
-    tools: {
-      get_weather: tool({
-        description: 'The current weather of a city',
-        inputSchema: z.object({ city: z.string(), unit: z.enum(['celsius', 'fahrenheit']) }),
-        execute: async (input) => {
-          executed.push(input);
-          return weatherOutput(input.city, input.unit);
-        },
-      }),
-    },
+    tools: createWeatherTools(executed),
   });
   const out: Omit<ToolLoopOutcome, 'steps' | 'finishReason'> = {
     executed,
