@@ -32,6 +32,7 @@ import { configureStreamReaders, defaultReaderThreads } from './providers/openai
 import { TitleService } from './features/chat/title.service.js';
 import { conversationsRoutes } from './features/conversations/conversations.routes.js';
 import { importExportRoutes } from './features/import-export/import-export.routes.js';
+import { createFileSearchFeature } from './features/file-search/file-search.feature.js';
 import { createFilesFeature } from './features/files/files.feature.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { scheduleExpirySweep } from './features/conversations/expiry-sweep.js';
@@ -147,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sources register on it below (features that bring tools); the agents routes and chat read it.
   const tools = new ToolRegistry(db, secrets.credsKey, app.log);
   app.decorate('tools', tools);
+  const fileSearch = createFileSearchFeature({ db, env, log: app.log });
+  tools.register(fileSearch.toolSource);
   const mcp = new McpServers(config.mcpServers ?? {}, db, tools.credentials, app.log);
   tools.register(mcp);
   app.decorate('mcp', mcp);
@@ -167,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(tagsRoutes);
   await app.register(shareRoutes);
-  await app.register(filesRoutes, await createFilesFeature({ db, storage, fileConfig, env, config, limiter, log: app.log }));
+  await app.register(filesRoutes, await createFilesFeature({ db, storage, fileConfig, env, config, limiter, log: app.log, fileSearch: fileSearch.index }));
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {

@@ -2,7 +2,12 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { cosineSimilarity, embed, embedMany } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_EMBEDDING_DIMENSIONS, simulateEmbedding, startOpenAISimulator, type OpenAISimulator } from './index.js';
+import {
+  DEFAULT_EMBEDDING_DIMENSIONS,
+  simulateEmbedding,
+  startOpenAISimulator,
+  type OpenAISimulator,
+} from './index.js';
 
 let sim: OpenAISimulator;
 beforeAll(async () => {
@@ -25,7 +30,11 @@ describe('POST /v1/embeddings', () => {
       'At what temperature does zorblax fluid boil?',
       'Quarterly sales of garden furniture rose in spring.',
     ];
-    const { embeddings, usage } = await embedMany({ model: openai.textEmbedding('text-embedding-3-small'), values: texts, maxRetries: 0 });
+    const { embeddings, usage } = await embedMany({
+      model: openai.textEmbedding('text-embedding-3-small'),
+      values: texts,
+      maxRetries: 0,
+    });
     expect(embeddings).toHaveLength(3);
     expect(embeddings[0]).toHaveLength(DEFAULT_EMBEDDING_DIMENSIONS);
     expect(Math.hypot(...(embeddings[0] ?? []))).toBeCloseTo(1, 5);
@@ -33,7 +42,11 @@ describe('POST /v1/embeddings', () => {
     const [passage, question, other] = embeddings as [number[], number[], number[]];
     expect(cosineSimilarity(passage, question)).toBeGreaterThan(cosineSimilarity(other, question));
     expect(passage).toEqual(simulateEmbedding(texts[0] ?? ''));
-    const again = await embed({ model: openai.textEmbedding('text-embedding-3-small'), value: texts[0] ?? '', maxRetries: 0 });
+    const again = await embed({
+      model: openai.textEmbedding('text-embedding-3-small'),
+      value: texts[0] ?? '',
+      maxRetries: 0,
+    });
     expect(again.embedding).toEqual(passage);
   });
 
@@ -58,7 +71,7 @@ describe('POST /v1/embeddings', () => {
     simulateEmbedding('base sixty four', 8).forEach((v, i) => expect(floats[i]).toBeCloseTo(v, 6));
   });
 
-  it("refuses what OpenAI refuses, with its error bodies", async () => {
+  it('refuses what OpenAI refuses, with its error bodies', async () => {
     expect((await post({ input: 'x' })).status).toBe(400);
     const noInput = await post({ model: 'm' });
     expect(noInput.status).toBe(400);

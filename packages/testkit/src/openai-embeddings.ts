@@ -55,7 +55,10 @@ export function answerEmbeddings(body: unknown): EmbeddingsAnswer {
   if (request.input === undefined) return { status: 400, body: getMissingParameterBody('input') };
   const inputs = typeof request.input === 'string' ? [request.input] : request.input;
   if (!Array.isArray(inputs) || inputs.length === 0 || !inputs.every((i): i is string => typeof i === 'string')) {
-    return badRequest("'$.input' is invalid. Please check the API reference: https://platform.openai.com/docs/api-reference.", 'input');
+    return badRequest(
+      "'$.input' is invalid. Please check the API reference: https://platform.openai.com/docs/api-reference.",
+      'input',
+    );
   }
   const dimensions = request.dimensions === undefined ? DEFAULT_EMBEDDING_DIMENSIONS : request.dimensions;
   if (typeof dimensions !== 'number' || !Number.isInteger(dimensions) || dimensions < 1 || dimensions > 4096) {

@@ -11,7 +11,7 @@ import type { FilesRoutesOptions } from './files.routes.js';
 import { FilesService } from './files.service.js';
 import { removeStaleTempFiles } from './temp-files.js';
 import { createUploadRateLimits } from './upload-rate-limits.js';
-import { UploadService } from './upload.service.js';
+import { UploadService, type UploadServiceOptions } from './upload.service.js';
 
 /** The files feature's services, built once at start-up over the chosen store. */
 export async function createFilesFeature(deps: {
@@ -22,13 +22,15 @@ export async function createFilesFeature(deps: {
   config: AppConfig;
   limiter: LimiterFactory;
   log: FastifyBaseLogger;
+  /** file_search's index, fed by uploads for file_search. */
+  fileSearch?: UploadServiceOptions['fileSearch'];
 }): Promise<FilesRoutesOptions> {
   const { db, storage, fileConfig, log } = deps;
   // Local copies of uploads in flight (images before processing, documents for their text).
   const tempDir = join(deps.env.DATA_DIR, 'tmp', 'uploads');
   await removeStaleTempFiles(tempDir);
   return {
-    uploads: new UploadService({ db, storage, fileConfig, tempDir, log }),
+    uploads: new UploadService({ db, storage, fileConfig, tempDir, log, fileSearch: deps.fileSearch }),
     files: new FilesService(db, storage, log),
     avatars: new AvatarService({ db, storage, fileConfig, tempDir, log }),
     countUpload: createUploadRateLimits(deps.limiter, deps.env, deps.config),

@@ -82,6 +82,8 @@ export interface UploadServiceOptions {
   fileConfig: MergedFileConfig;
   tempDir: string;
   log: FastifyBaseLogger;
+  /** Indexes documents uploaded for file_search (`tool_resource: file_search`); answers the ids indexed. */
+  fileSearch?: { indexFiles(userId: string, fileIds: string[]): Promise<string[]> } | undefined;
 }
 
 /**
@@ -106,6 +108,7 @@ export class UploadService {
     if (!request.isMultipart()) throw invalidFile('Send the file as multipart/form-data in the field "file".');
     const run: UploadRun = { userId, imagesOnly: options.imagesOnly, fields: {}, received: [], written: [], temp: new TempFiles(this.opts.tempDir) };
     const mostFiles = Math.max(...Object.values(this.opts.fileConfig.endpoints).map((e) => e.fileLimit));
+    let rows: FileRow[];
     try {
       const parts = request.parts({
         limits: {
@@ -134,13 +137,30 @@ export class UploadService {
         run.received.push(await this.receiveFile(part, run, limits));
       }
       this.checkWhole(run);
-      return await this.saveRows(run);
+      rows = await this.saveRows(run);
     } catch (err) {
       await this.removeWritten(run);
       const limits = this.limitsFor(run.fields);
       throw toUploadError(err, { fileSizeMb: this.fileSizeMb(limits), fileLimit: limits.fileLimit });
     } finally {
       await run.temp.removeAll();
+    }
+    return this.indexForFileSearch(run, rows);
+  }
+
+  /**
+   * Documents for file_search are embedded before the answer, so it says `embedded: true` as
+   * LibreChat's does. A failure (the embeddings API down) keeps the file: it is indexed when
+   * it is first searched.
+   */
+  private async indexForFileSearch(run: UploadRun, rows: FileRow[]): Promise<FileRow[]> {
+    if (!this.opts.fileSearch || run.fields.tool_resource !== 'file_search') return rows;
+    try {
+      const indexed = new Set(await this.opts.fileSearch.indexFiles(run.userId, rows.map((r) => r.file_id)));
+      return rows.map((row) => (indexed.has(row.file_id) ? { ...row, embedded: 1 } : row));
+    } catch (err) {
+      this.opts.log.warn({ err }, 'could not index uploaded files for file_search; they are indexed when searched');
+      return rows;
     }
   }
 

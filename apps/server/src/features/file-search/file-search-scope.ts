@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { ToolContext } from '../tools/tool-types.js';
+
+/** The files one file_search run may read: whose, and which. */
+export interface FileSearchFiles {
+  /** The owner of the files (the agent's author): only their files among `fileIds` are read. */
+  ownerId: string;
+  fileIds: string[];
+}
+
+/** Decides what a run searches, from who runs it and where. */
+export type FileSearchScope = (context: ToolContext) => Promise<FileSearchFiles>;
+
+/** An agent the caller may use, as its row stores it. */
+export interface UsableAgent {
+  author: string;
+  /** JSON text, LibreChat's `tool_resources` (`{ file_search: { file_ids: [...] } }`). */
+  tool_resources: string;
+}
+
+/** Looks up an agent the user may use, or undefined (unknown, or private to someone else). */
+export type FindUsableAgent = (userId: string, agentId: string) => Promise<UsableAgent | undefined>;
+
+const toolResourcesSchema = z.object({
+  file_search: z.object({ file_ids: z.array(z.string().max(100)).max(10_000).optional() }).optional(),
+});
+
+/** The file ids an agent's tool_resources attach for file_search; none when the JSON is unreadable. */
+export function fileSearchIdsOf(toolResources: string): string[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(toolResources);
+  } catch {
+    return [];
+  }
+  const parsed = toolResourcesSchema.safeParse(json);
+  return parsed.success ? (parsed.data.file_search?.file_ids ?? []) : [];
+}
+
+/**
+ * Until the agents feature passes its access check (which knows sharing): only the caller's own
+ * agents. A shared agent's files are its author's, so a check that admits another user's agent
+ * makes `ownerId` the author; nothing else widens what is read.
+ */
+export function findOwnAgent(db: Db): FindUsableAgent {
+  return (userId, agentId) =>
+    db.kysely
+      .selectFrom('agents')
+      .select(['author', 'tool_resources'])
+      .where('id', '=', agentId)
+      .where('author', '=', userId)
+      .executeTakeFirst();
+}
+
+/**
+ * With an agent: the files its `tool_resources.file_search` names, read as its author's. Without
+ * one (an ephemeral agent): the caller's own files uploaded for file_search in this conversation.
+ */
+export function createFileSearchScope(db: Db, findAgent: FindUsableAgent = findOwnAgent(db)): FileSearchScope {
+  return async (context) => {
+    if (context.agentId) {
+      const agent = await findAgent(context.userId, context.agentId);
+      return agent
+        ? { ownerId: agent.author, fileIds: fileSearchIdsOf(agent.tool_resources) }
+        : { ownerId: context.userId, fileIds: [] };
+    }
+    const rows = await db.kysely
+      .selectFrom('files')
+      .select('file_id')
+      .where('user_id', '=', context.userId)
+      .where('conversation_id', '=', context.conversationId)
+      .where('tool_resource', '=', 'file_search')
+      .execute();
+    return { ownerId: context.userId, fileIds: rows.map((r) => r.file_id) };
+  };
+}
