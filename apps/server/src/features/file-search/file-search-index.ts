@@ -69,10 +69,12 @@ export class FileSearchIndex {
   /**
    * Cuts and embeds the owner's documents among `fileIds` that are not yet indexed with the
    * current model; files without text (images, archives) are passed over. Answers the ids that
-   * are indexed now. Throws when the embedding API fails (the upload logs it; a search reports it).
+   * are indexed now; none when no embedding model is configured (searches say so). Throws when the
+   * embedding API fails (the upload logs it; a search reports it).
    */
   async indexFiles(ownerId: string, fileIds: readonly string[], signal?: AbortSignal): Promise<string[]> {
-    const embedder = this.requireEmbedder();
+    if (!isEmbedder(this.embedder)) return [];
+    const embedder = this.embedder;
     const files = await findSearchableFiles(this.db.kysely, ownerId, fileIds);
     const models = await findChunkModels(
       this.db.kysely,

@@ -241,3 +241,27 @@ describeEachDialect('file_search over an agent’s files', (dialect) => {
     expect(filesOf(output).map((f) => f.file_id)).not.toContain(pdf.file_id);
   });
 });
+
+describeEachDialect('file_search without an embeddings key', (dialect) => {
+  it('keeps uploads for file_search (not embedded) and the tool says it is not configured', async () => {
+    const server = await startTestServer({ dialect });
+    try {
+      const client = new TestClient(server.baseUrl);
+      const userId = (await client.register()).user.id;
+      const res = await postUpload(server.baseUrl, client.token, [{ name: 'notes.txt', data: 'Some notes.' }], {
+        endpoint: 'agents',
+        tool_resource: 'file_search',
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.embedded).toBe(false);
+      const agent = await insertAgent(server, userId, [res.json.file_id]);
+      const output = await runFileSearch(server, userId, 'notes', { agentId: agent });
+      expect(output).toEqual({
+        parts: [{ type: 'text', text: 'File search is not configured on this server (no embeddings API key).' }],
+        isError: true,
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
