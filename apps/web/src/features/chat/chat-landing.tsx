@@ -9,7 +9,19 @@ import { useChatColumnWidth } from './use-chat-column-width';
  * view may centre the form). On small screens, or with "center chat input on landing" off, the
  * input sits at the bottom as in a conversation, under the greeting.
  */
-export function ChatLanding({ input, notice }: { input: ReactNode; notice: ReactNode }) {
+export function ChatLanding({
+  input,
+  notice,
+  starters,
+  hero,
+}: {
+  input: ReactNode;
+  notice: ReactNode;
+  /** An agent's conversation starters, as cards above the input. */
+  starters?: ReactNode;
+  /** Shown instead of the greeting (an agent introduces itself). */
+  hero?: ReactNode;
+}) {
   const isCentered = useChatPreferences((s) => s.centerFormOnLanding);
   const columnWidth = useChatColumnWidth();
   return (
@@ -29,9 +41,10 @@ export function ChatLanding({ input, notice }: { input: ReactNode; notice: React
           isCentered && 'md:flex-initial',
         )}
       >
-        <LandingGreeting className={cn('mb-2', isCentered && 'md:mb-8')} />
+        {hero ?? <LandingGreeting className={cn('mb-2', isCentered && 'md:mb-8')} />}
       </div>
       <div className={cn('mx-auto w-full', columnWidth)}>
+        {starters}
         {notice}
         {input}
       </div>

@@ -6,6 +6,10 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../config/use-document-title';
 import { NotFoundChat } from '../errors/not-found-chat';
 import { useConversationQuery, useEndpointsQuery, useMessagesQuery, useModelsQuery } from './api/chat-queries';
+import { AgentHero, ConversationStarters } from '../agents/agent-landing';
+import { AgentPanel } from '../agents/builder/agent-panel';
+import { AGENTS_ENDPOINT } from '../files/add-files';
+import { SPEC_IDENTITY_RESET } from './header/conversation-settings';
 import { ChatLanding } from './chat-landing';
 import { ChatLoadError } from './chat-load-error';
 import { ChatStatusNotice } from './chat-status-notice';
@@ -227,7 +231,20 @@ export function ChatPage() {
               <Spinner className="size-6 text-fg-tertiary" label={t('page.loading')} />
             </div>
           ) : isLanding ? (
-            <ChatLanding input={input} notice={notices} />
+            <ChatLanding
+              input={input}
+              notice={notices}
+              hero={selection?.agentId ? <AgentHero agentId={selection.agentId} className="mb-2 md:mb-8" /> : undefined}
+              starters={
+                selection?.agentId ? (
+                  <ConversationStarters
+                    agentId={selection.agentId}
+                    isDisabled={isInputDisabled || isSubmitting}
+                    onSend={(text) => void send(text)}
+                  />
+                ) : undefined
+              }
+            />
           ) : (
             <>
               <MessageList
@@ -249,6 +266,14 @@ export function ChatPage() {
             </>
           )}
         </div>
+        <AgentPanel
+          onUseAgent={(agentId, model) =>
+            setup.chooseSetup({
+              selection: { endpoint: AGENTS_ENDPOINT, model, agentId },
+              settings: SPEC_IDENTITY_RESET,
+            })
+          }
+        />
         <ParametersPanel
           conversationKey={conversationKey}
           selection={selection}

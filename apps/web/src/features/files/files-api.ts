@@ -26,6 +26,8 @@ export interface UploadFields {
   width?: number;
   height?: number;
   toolResource?: string;
+  /** The agent a tool-resource file belongs to (the builder's file_search files). */
+  agentId?: string;
   isMessageFile?: boolean;
 }
 
@@ -41,6 +43,7 @@ export function uploadFile(fields: UploadFields, isImage: boolean, signal?: Abor
   if (fields.width !== undefined) form.append('width', String(fields.width));
   if (fields.height !== undefined) form.append('height', String(fields.height));
   if (fields.toolResource) form.append('tool_resource', fields.toolResource);
+  if (fields.agentId) form.append('agent_id', fields.agentId);
   if (fields.isMessageFile) form.append('message_file', 'true');
   form.append('file', fields.file, fields.file.name);
   return apiJson<FileRecord>(isImage ? '/api/files/images' : '/api/files', { method: 'POST', body: form, signal });

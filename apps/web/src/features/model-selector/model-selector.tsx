@@ -1,5 +1,5 @@
 import { TIMING } from '@confab/shared';
-import { BookmarkPlus, Check, ChevronDown, KeyRound, Library, Search, Star } from 'lucide-react';
+import { BookmarkPlus, Check, ChevronDown, KeyRound, Library, Plus, Search, Star } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +24,12 @@ import { readModelSpecs, specToSetup } from './model-specs';
 import { buildSelectorSections, SEARCH_THRESHOLD } from './selector-options';
 import { useCanUseAgents } from './use-can-use-agents';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { AgentAvatar, agentAvatarUrl } from '../agents/agent-avatar';
+import { openAgentPanel } from '../agents/agent-panel-store';
+import { useAgentsQuery } from '../agents/agent-queries';
+import { useAgentPermissions } from '../agents/use-agent-permissions';
+import { SPEC_IDENTITY_RESET } from '../chat/header/conversation-settings';
+import type { AgentOption } from './selector-options';
 
 export interface ModelSelectorProps {
   selection: ModelSelection | null;
@@ -47,6 +53,19 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
   const presetsEnabled = usePresetsEnabled();
   const presets = usePresetsQuery(presetsEnabled);
   const canUseAgents = useCanUseAgents();
+  const { canCreate: canCreateAgents } = useAgentPermissions();
+  const agentsQuery = useAgentsQuery();
+  const agentOptions = useMemo<AgentOption[]>(
+    () =>
+      (agentsQuery.data?.data ?? []).map((a) => ({
+        id: a.id,
+        name: a.name || t('selector.unnamed_agent'),
+        description: a.description ?? null,
+        avatarUrl: agentAvatarUrl(a),
+        model: a.model ?? '',
+      })),
+    [agentsQuery.data, t],
+  );
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, TIMING.modelSearchDebounceMs);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -64,6 +83,7 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
         showEndpoints: (ui?.endpointsMenu ?? true) && !(config?.modelSpecs?.enforce && specs.length > 0),
         showPresets: presetsEnabled,
         canUseAgents,
+        agents: agentOptions,
         query: debouncedQuery,
       }),
     [
@@ -75,6 +95,7 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
       config?.modelSpecs?.enforce,
       presetsEnabled,
       canUseAgents,
+      agentOptions,
       debouncedQuery,
     ],
   );
@@ -82,7 +103,8 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
   const hasSearch = sections.optionCount > SEARCH_THRESHOLD;
   const spec = selection?.spec ? specs.find((s) => s.name === selection.spec) : undefined;
   const family = selection ? getEndpointFamily(selection.endpoint, endpoints?.[selection.endpoint]) : 'custom';
-  const triggerLabel = spec?.label ?? selection?.model;
+  const agent = selection?.agentId ? agentOptions.find((a) => a.id === selection.agentId) : undefined;
+  const triggerLabel = agent?.name ?? spec?.label ?? selection?.model;
   const showEndpointHint = !!selection && !spec && family !== 'openAI';
 
   // Typing on a focused item goes to the search box instead of the menu's typeahead.
@@ -115,7 +137,9 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
         data-testid="model-picker"
         aria-label={t('selector.label')}
       >
-        {selection ? (
+        {selection?.agentId ? (
+          <AgentAvatar url={agent?.avatarUrl} size="sm" className="max-sm:hidden" />
+        ) : selection ? (
           spec && spec.showIconInHeader !== false && spec.iconURL ? (
             <EndpointIcon family={family} iconURL={spec.iconURL} size="sm" className="max-sm:hidden" />
           ) : (
@@ -235,7 +259,47 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
               ) : null}
             </div>
             {group.isEmpty ? (
-              <div className="px-2.5 pb-1.5 text-xs text-fg-tertiary">{t('selector.no_models')}</div>
+              <div className="px-2.5 pb-1.5 text-xs text-fg-tertiary" data-testid={`empty-${group.family}`}>
+                {group.family === 'agents' ? t('selector.no_agents') : t('selector.no_models')}
+              </div>
+            ) : null}
+            {group.agents.map((item) => {
+              const isSelected = selection?.agentId === item.id;
+              return (
+                <DropdownMenuItem
+                  key={item.id}
+                  onSelect={() =>
+                    onChooseSetup({
+                      selection: { endpoint: group.endpoint, model: item.model, agentId: item.id },
+                      settings: SPEC_IDENTITY_RESET,
+                    })
+                  }
+                  className={cn('items-start py-2 pl-3', isSelected && 'font-medium')}
+                  data-testid="agent-option"
+                  data-agent={item.id}
+                >
+                  <AgentAvatar url={item.avatarUrl} className="mt-px" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate">{item.name}</span>
+                    {item.description ? (
+                      <span className="mt-0.5 line-clamp-1 block text-xs leading-snug font-normal text-fg-tertiary">
+                        {item.description}
+                      </span>
+                    ) : null}
+                  </span>
+                  {isSelected ? <Check className="mt-0.5 !text-fg" aria-hidden /> : null}
+                </DropdownMenuItem>
+              );
+            })}
+            {group.family === 'agents' && canCreateAgents && !debouncedQuery ? (
+              <DropdownMenuItem
+                onSelect={() => openAgentPanel(null)}
+                className="pl-3 text-fg-secondary"
+                data-testid="menu-create-agent"
+              >
+                <Plus aria-hidden />
+                {t('selector.create_agent')}
+              </DropdownMenuItem>
             ) : null}
             {group.models.map((model) => {
               const isSelected =

@@ -24,6 +24,10 @@ const input: SelectorInput = {
   showEndpoints: true,
   showPresets: true,
   canUseAgents: false,
+  agents: [
+    { id: 'agent_a', name: 'Researcher', description: 'Finds sources', avatarUrl: null, model: 'gpt-4o' },
+    { id: 'agent_b', name: 'Echo bot', description: null, avatarUrl: null, model: 'gpt-4o-mini' },
+  ],
   query: '',
 };
 
@@ -35,6 +39,16 @@ describe('buildSelectorSections (SPEC 2, model selector menu)', () => {
     expect(sections.specs).toHaveLength(1);
     expect(sections.presets).toHaveLength(1);
     expect(sections.optionCount).toBe(1 + 2 + 1 + 1 + 1);
+  });
+  it('lists the agents under the agents endpoint and searches them by name and description', () => {
+    const withAgents = buildSelectorSections({ ...input, canUseAgents: true });
+    const group = withAgents.groups.find((g) => g.endpoint === 'agents');
+    expect(group?.agents.map((a) => a.id)).toEqual(['agent_a', 'agent_b']);
+    expect(group?.models).toEqual([]);
+    expect(withAgents.optionCount).toBe(1 + 2 + 1 + 2 + 1 + 1);
+    const found = buildSelectorSections({ ...input, canUseAgents: true, query: 'sources' });
+    expect(found.groups).toEqual([expect.objectContaining({ endpoint: 'agents', agents: [input.agents[0]] })]);
+    expect(buildSelectorSections({ ...input, canUseAgents: false, query: 'echo' }).matchCount).toBe(0);
   });
   it('marks plugins deprecated and user-key endpoints for the key button', () => {
     const groups = buildSelectorSections(input).groups;

@@ -18,8 +18,19 @@ export interface EndpointGroup {
   /** SPEC 2: the plugins endpoint carries a deprecated badge. */
   isDeprecated: boolean;
   models: string[];
-  /** The endpoint has no models at all (not merely none matching the search). */
+  /** The agents endpoint lists agents instead of models. */
+  agents: AgentOption[];
+  /** The endpoint has no models (or agents) at all (not merely none matching the search). */
   isEmpty: boolean;
+}
+
+/** An agent as the selector lists it. */
+export interface AgentOption {
+  id: string;
+  name: string;
+  description: string | null;
+  avatarUrl: string | null;
+  model: string;
 }
 
 export interface SelectorSections {
@@ -43,7 +54,13 @@ export interface SelectorInput {
   showPresets: boolean;
   /** SPEC 6: AGENTS USE (and interface.agents). */
   canUseAgents: boolean;
+  /** The user's and shared agents (GET /api/agents). */
+  agents: readonly AgentOption[];
   query: string;
+}
+
+function optionsOf(group: EndpointGroup): number {
+  return Math.max(group.family === 'agents' ? group.agents.length : group.models.length, 1);
 }
 
 function matches(needle: string, ...values: (string | null | undefined)[]): boolean {
@@ -66,7 +83,9 @@ export function buildSelectorSections(input: SelectorInput): SelectorSections {
         .map((name) => {
           const config = endpoints[name];
           const family = getEndpointFamily(name, config);
-          const models = input.models?.[name] ?? [];
+          const isAgents = family === 'agents';
+          const models = isAgents ? [] : (input.models?.[name] ?? []);
+          const agents = isAgents ? [...input.agents] : [];
           return {
             endpoint: name,
             label: getEndpointLabel(name, endpoints),
@@ -75,13 +94,14 @@ export function buildSelectorSections(input: SelectorInput): SelectorSections {
             needsKey: needsUserKey(config),
             isDeprecated: family === 'gptPlugins',
             models,
-            isEmpty: models.length === 0,
+            agents,
+            isEmpty: isAgents ? agents.length === 0 : models.length === 0,
           };
         })
     : [];
   const allPresets = input.showPresets ? [...input.presets] : [];
   const optionCount =
-    specs.length + allGroups.reduce((n, g) => n + Math.max(g.models.length, 1), 0) + allPresets.length;
+    specs.length + allGroups.reduce((n, g) => n + optionsOf(g), 0) + allPresets.length;
 
   if (!needle) {
     const matchCount = optionCount;
@@ -89,12 +109,17 @@ export function buildSelectorSections(input: SelectorInput): SelectorSections {
   }
   const foundSpecs = specs.filter((s) => matches(needle, s.label, s.name, s.description));
   const groups = allGroups
-    .map((g) => ({
-      ...g,
-      models: matches(needle, g.label, g.endpoint) ? g.models : g.models.filter((m) => matches(needle, m)),
-    }))
-    .filter((g) => g.models.length > 0);
+    .map((g) => {
+      const isGroupMatch = matches(needle, g.label, g.endpoint);
+      return {
+        ...g,
+        models: isGroupMatch ? g.models : g.models.filter((m) => matches(needle, m)),
+        agents: isGroupMatch ? g.agents : g.agents.filter((a) => matches(needle, a.name, a.description, a.model)),
+      };
+    })
+    .filter((g) => g.models.length > 0 || g.agents.length > 0);
   const presets = filterPresets(allPresets, needle);
-  const matchCount = foundSpecs.length + groups.reduce((n, g) => n + g.models.length, 0) + presets.length;
+  const matchCount =
+    foundSpecs.length + groups.reduce((n, g) => n + g.models.length + g.agents.length, 0) + presets.length;
   return { specs: foundSpecs, groups, presets, optionCount, matchCount };
 }

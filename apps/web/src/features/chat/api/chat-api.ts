@@ -60,7 +60,7 @@ export async function abortGeneration(
   abortKey: string,
   endpoint: string,
 ): Promise<AbortResult | null> {
-  const response = await apiFetch(`/api/ask/${enc(routeEndpoint)}/abort`, {
+  const response = await apiFetch(`${chatPath(routeEndpoint)}/abort`, {
     method: 'POST',
     json: { abortKey, endpoint },
   });
@@ -72,6 +72,22 @@ export async function abortGeneration(
 
 export function generateTitle(conversationId: string): Promise<{ title: string }> {
   return apiJson<{ title: string }>('/api/convos/gen_title', { method: 'POST', json: { conversationId } });
+}
+
+/** The agents endpoint's route (LibreChat's agents chat). */
+export const AGENTS_ROUTE = 'agents';
+
+/**
+ * Where a chat is posted: `/api/ask/{route}`, or LibreChat's agents chat for agents (its abort
+ * is `/api/agents/chat/abort`).
+ */
+export function chatPath(routeEndpoint: string): string {
+  return routeEndpoint === AGENTS_ROUTE ? '/api/agents/chat' : `/api/ask/${enc(routeEndpoint)}`;
+}
+
+/** The URL a new message is posted to. */
+export function chatSendUrl(routeEndpoint: string): string {
+  return routeEndpoint === AGENTS_ROUTE ? '/api/agents/chat/agents' : chatPath(routeEndpoint);
 }
 
 /** The chat route of an endpoint: custom endpoints share `/api/ask/custom`. */

@@ -1,5 +1,8 @@
 import type { ModelSettings } from '@confab/shared';
+import { AgentPanelToggle } from '../../agents/builder/agent-panel-toggle';
+import { useAgentPermissions } from '../../agents/use-agent-permissions';
 import { ApiKeyDialogHost } from '../../api-keys/api-key-dialog-host';
+import { getEndpointFamily } from '../../model-selector/endpoint-meta';
 import { useStartupConfig } from '../../config/use-startup-config';
 import { HeaderSlot } from '../../layout/header-slot';
 import { ModelSelector } from '../../model-selector/model-selector';
@@ -32,6 +35,8 @@ export function ChatHeaderControls({
   const { data: config } = useStartupConfig();
   const isParametersEnabled = useParametersEnabled();
   const isSelectorShown = (config?.interface?.modelSelect ?? true) && !config?.defaultAgent;
+  const { canUse: canUseAgents } = useAgentPermissions();
+  const isAgents = !!selection && getEndpointFamily(selection.endpoint, endpoints?.[selection.endpoint]) === 'agents';
   return (
     <>
       {isSelectorShown ? (
@@ -45,7 +50,13 @@ export function ChatHeaderControls({
           />
         </HeaderSlot>
       ) : null}
-      {isParametersEnabled && selection ? (
+      {isAgents && canUseAgents ? (
+        // The agent holds its parameters: the builder takes the parameters button's place.
+        <HeaderSlot position="end" order={1}>
+          <AgentPanelToggle agentId={selection.agentId ?? null} />
+        </HeaderSlot>
+      ) : null}
+      {isParametersEnabled && selection && !isAgents ? (
         // Rightmost, next to the panel it opens, whatever the conversation adds to the header.
         <HeaderSlot position="end" order={1}>
           <ParametersToggle />

@@ -8,6 +8,8 @@ export interface ModelSelection {
   model: string;
   /** The model spec this choice came from (SPEC 3, Model spec), if any. */
   spec?: string | null;
+  /** The agent chosen on the agents endpoint (SPEC 3, agent_id); `model` is then the agent's. */
+  agentId?: string;
 }
 
 /** What a new or continued conversation runs with: where to send and the model settings. */
@@ -28,6 +30,7 @@ function readLastSelection(): ModelSelection | null {
     endpoint: value.endpoint,
     model: value.model,
     ...(typeof value.spec === 'string' ? { spec: value.spec } : {}),
+    ...(typeof value.agentId === 'string' ? { agentId: value.agentId } : {}),
   };
 }
 
@@ -113,6 +116,8 @@ function isAvailable(
   models: ModelsConfig,
 ): selection is ModelSelection {
   if (!selection || !endpoints[selection.endpoint]) return false;
+  // An agent carries its own model; whether the agent still exists is the server's to say.
+  if (selection.agentId) return true;
   const list = models[selection.endpoint];
   return !list || list.length === 0 || list.includes(selection.model);
 }
@@ -148,7 +153,7 @@ export function firstSelection(endpoints: EndpointsConfig, models: ModelsConfig)
  */
 export function resolveSelection(args: {
   chosen: ModelSelection | undefined;
-  conversation: Pick<Conversation, 'endpoint' | 'model' | 'spec'> | null | undefined;
+  conversation: (Pick<Conversation, 'endpoint' | 'model' | 'spec'> & { agent_id?: string | null }) | null | undefined;
   last: ModelSelection | null;
   endpoints: EndpointsConfig | undefined;
   models: ModelsConfig | undefined;
@@ -157,6 +162,8 @@ export function resolveSelection(args: {
   if (!endpoints || !models) return chosen ?? null;
   if (isAvailable(chosen, endpoints, models)) return chosen;
   if (conversation?.endpoint && endpoints[conversation.endpoint]) {
+    if (conversation.agent_id)
+      return { endpoint: conversation.endpoint, model: conversation.model ?? '', agentId: conversation.agent_id };
     const list = models[conversation.endpoint] ?? [];
     const model =
       conversation.model && (list.length === 0 || list.includes(conversation.model)) ? conversation.model : list[0];

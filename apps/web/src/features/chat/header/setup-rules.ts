@@ -40,7 +40,8 @@ export function getInitialSetup(args: {
     return args.defaultPreset;
   if (fromSpec) return fromSpec;
   if (args.last && !args.last.spec && isSelectionAvailable(args.last, endpoints, models)) {
-    return { selection: { endpoint: args.last.endpoint, model: args.last.model }, settings: {} };
+    const { endpoint, model, agentId } = args.last;
+    return { selection: { endpoint, model, ...(agentId ? { agentId } : {}) }, settings: {} };
   }
   const firstSpec = !args.isEndpointsMenuShown && specs[0] ? specToSetup(specs[0], models) : null;
   if (firstSpec) return firstSpec;
@@ -66,7 +67,9 @@ export function planChoice(args: {
   next: ModelSelection;
   bringsSettings: boolean;
 }): ChoicePlan {
-  const isSameEndpoint = args.current?.endpoint === args.next.endpoint;
+  // Another agent is another conversation (its instructions and tools), like another endpoint.
+  const isSameEndpoint =
+    args.current?.endpoint === args.next.endpoint && (args.current.agentId ?? null) === (args.next.agentId ?? null);
   if (args.conversationId === null) return { kind: 'apply', replace: args.bringsSettings || !isSameEndpoint };
   return isSameEndpoint ? { kind: 'apply', replace: false } : { kind: 'new-chat' };
 }

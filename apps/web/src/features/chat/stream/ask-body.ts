@@ -66,10 +66,13 @@ function editedIndex(reply: Message): number {
   return index < 0 ? 0 : index;
 }
 
+/** The ask body; an agent's also names the agent (LibreChat's agents chat takes `agent_id`). */
+export type AskBody = AskRequest & { agent_id?: string };
+
 /** The request body of POST /api/ask/{endpoint} for each kind of submission (SPEC 4). */
-export function buildAskBody(params: AskParams, userMessageId: string, endpointType: string | null): AskRequest {
+export function buildAskBody(params: AskParams, userMessageId: string, endpointType: string | null): AskBody {
   const { selection, conversationId, settings } = params;
-  const base: AskRequest = {
+  const base: AskBody = {
     ...settings,
     text: params.text,
     conversationId: conversationId ?? null,
@@ -78,6 +81,7 @@ export function buildAskBody(params: AskParams, userMessageId: string, endpointT
     model: selection.model,
     // A choice made from a model spec names it; the conversation then keeps it (SPEC 3).
     ...(selection.spec ? { spec: selection.spec } : {}),
+    ...(selection.agentId ? { agent_id: selection.agentId } : {}),
   };
   switch (params.kind) {
     case 'send':

@@ -8,7 +8,7 @@ import {
 } from '@confab/shared';
 import { queryClient } from '../../../lib/query-client';
 import { runChatStream, StreamHttpError, type StreamFrameEvent } from '../../../lib/sse-client';
-import { abortGeneration, askRoute, generateTitle } from '../api/chat-api';
+import { abortGeneration, askRoute, chatSendUrl, generateTitle } from '../api/chat-api';
 import { chatKeys } from '../api/chat-queries';
 import { moveBranchChoices, showNewestAt } from '../branches/branch-store';
 import { moveAttachments } from '../../files/attachments-store';
@@ -244,7 +244,7 @@ export function startSubmission(params: AskParams): void {
     sentText: params.text,
     sentFileIds: messageFilesOf(sub.userMessage).map((f) => f.file_id),
   };
-  void follow(runner, { kind: 'post', url: `/api/ask/${encodeURIComponent(routeEndpoint)}`, body });
+  void follow(runner, { kind: 'post', url: chatSendUrl(routeEndpoint), body });
 }
 
 /** Rejoins a generation found running after a reload (GET /api/chat/active). */

@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Search, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast-store';
+import { agentKeys, usePluginsQuery } from '../agent-queries';
+import { updateUserPlugin, type AgentTool } from '../agents-api';
+import { ToolAuthDialog } from '../builder/tool-auth-dialog';
+import { ToolIcon } from '../builder/tool-icon';
+
+/** Whether a plugin counts as installed: it needs no credentials, or the user's are stored. */
+function isInstalled(plugin: AgentTool): boolean {
+  return !(plugin.authConfig?.length ?? 0) || plugin.authenticated === true;
+}
+
+/**
+ * The plugin store (SPEC 2): every tool as a plugin with its icon and description (GET
+ * /api/plugins). Install asks for the plugin's credentials; uninstall forgets them (POST
+ * /api/user/plugins).
+ */
+export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange(isOpen: boolean): void }) {
+  const { t } = useTranslation('agents');
+  const queryClient = useQueryClient();
+  const plugins = usePluginsQuery(isOpen);
+  const [query, setQuery] = useState('');
+  const [authTool, setAuthTool] = useState<AgentTool | null>(null);
+  const needle = query.trim().toLowerCase();
+  const shown = useMemo(
+    () =>
+      (plugins.data ?? []).filter(
+        (p) => !needle || [p.name, p.description].some((v) => !!v && v.toLowerCase().includes(needle)),
+      ),
+    [plugins.data, needle],
+  );
+  const uninstall = useMutation({
+    mutationFn: (plugin: AgentTool) => updateUserPlugin({ pluginKey: plugin.pluginKey, action: 'uninstall' }),
+    onSuccess: (_, plugin) => {
+      void queryClient.invalidateQueries({ queryKey: agentKeys.plugins });
+      void queryClient.invalidateQueries({ queryKey: agentKeys.tools });
+      showToast({ message: t('store.uninstalled', { name: plugin.name }) });
+    },
+    onError: () => showToast({ message: t('store.uninstall_failed'), status: 'error' }),
+  });
+
+  return (
+    <>
+      <Dialog open={isOpen} onOpenChange={onOpenChange}>
+        <DialogContent title={t('store.title')} description={t('store.description')} className="max-w-3xl" data-testid="plugin-store">
+          <div className="px-6">
+            <div className="flex items-center gap-2 rounded-lg bg-surface-tertiary px-2.5 focus-within:ring-2 focus-within:ring-accent/30">
+              <Search className="size-4 shrink-0 text-fg-tertiary" aria-hidden />
+              <input
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder={t('store.search')}
+                aria-label={t('store.search')}
+                className="h-9 w-full bg-transparent text-sm outline-none placeholder:text-fg-tertiary"
+              />
+            </div>
+          </div>
+          <div className="scrollbar-thin max-h-[min(65vh,560px)] overflow-y-auto px-6 pt-3 pb-6">
+            {plugins.isLoading ? (
+              <div className="flex justify-center py-10">
+                <Spinner className="text-fg-tertiary" label={t('tools.loading')} />
+              </div>
+            ) : shown.length === 0 ? (
+              <p className="py-10 text-center text-sm text-fg-tertiary">{needle ? t('tools.no_match') : t('store.none')}</p>
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((plugin) => {
+                  const installed = isInstalled(plugin);
+                  const needsKeys = (plugin.authConfig?.length ?? 0) > 0;
+                  return (
+                    <li
+                      key={plugin.pluginKey}
+                      className="flex flex-col rounded-xl border border-line bg-surface p-3.5"
+                      data-testid="plugin-card"
+                      data-plugin={plugin.pluginKey}
+                      data-installed={installed}
+                    >
+                      <div className="flex items-center gap-3">
+                        <ToolIcon icon={plugin.icon} className="size-10" />
+                        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{plugin.name}</span>
+                      </div>
+                      <p className="mt-2 line-clamp-3 flex-1 text-xs leading-relaxed text-fg-secondary">
+                        {plugin.description || t('store.no_description')}
+                      </p>
+                      <div className="mt-3">
+                        {installed && needsKeys ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="w-full"
+                            isLoading={uninstall.isPending && uninstall.variables?.pluginKey === plugin.pluginKey}
+                            onClick={() => uninstall.mutate(plugin)}
+                            data-testid="plugin-uninstall"
+                          >
+                            <Trash2 className="size-3.5" aria-hidden />
+                            {t('store.uninstall')}
+                          </Button>
+                        ) : installed ? (
+                          <div className="flex h-8 items-center justify-center rounded-lg bg-surface-tertiary text-xs font-medium text-fg-secondary">
+                            {t('store.ready')}
+                          </div>
+                        ) : (
+                          <Button
+                            size="sm"
+                            className="w-full"
+                            onClick={() => setAuthTool(plugin)}
+                            data-testid="plugin-install"
+                          >
+                            <Download className="size-3.5" aria-hidden />
+                            {t('store.install')}
+                          </Button>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        </DialogContent>
+      </Dialog>
+      <ToolAuthDialog
+        tool={authTool}
+        onClose={() => setAuthTool(null)}
+        onInstalled={(plugin) => {
+          setAuthTool(null);
+          showToast({ message: t('store.installed', { name: plugin.name }) });
+        }}
+      />
+    </>
+  );
+}
