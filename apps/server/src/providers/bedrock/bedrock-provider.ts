@@ -7,6 +7,7 @@ import { contentFilterAsModeration, createStreamingProvider, type SdkCallOptions
 import { buildSystemPrompt, toModelMessages } from '../to-model-messages.js';
 import { ProviderError, type ChatProvider, type ProviderRequest, type ResolvedCredentials } from '../types.js';
 import { mapBedrockError } from './map-bedrock-error.js';
+import { addToolUseStartInput } from './tool-use-start-input.js';
 
 /** SigV4 credentials, or a Bedrock API key (sent as a bearer token instead of a signature). */
 export type BedrockAuth =
@@ -80,6 +81,7 @@ export function createBedrockProvider(
 ): ChatProvider {
   const region = endpoint.bedrock?.region ?? 'us-east-1';
   const baseURL = getBedrockBaseURL(credentials.baseURL, region);
+  const bedrockFetch = addToolUseStartInput(transport.fetch);
   return createStreamingProvider({
     createModel: (request) => {
       const auth = resolveBedrockAuth(endpoint, credentials);
@@ -90,7 +92,7 @@ export function createBedrockProvider(
               baseURL,
               apiKey: auth.apiKey,
               headers: endpoint.headers,
-              fetch: transport.fetch,
+              fetch: bedrockFetch,
             })
           : createAmazonBedrock({
               region,
@@ -98,7 +100,7 @@ export function createBedrockProvider(
               apiKey: '',
               credentialProvider: async () => auth,
               headers: endpoint.headers,
-              fetch: transport.fetch,
+              fetch: bedrockFetch,
             });
       return bedrock(request.model);
     },
