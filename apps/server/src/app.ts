@@ -35,6 +35,10 @@ import { importExportRoutes } from './features/import-export/import-export.route
 import { createFileSearchFeature } from './features/file-search/file-search.feature.js';
 import { createFilesFeature } from './features/files/files.feature.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { agentsRoutes } from './features/agents/agents.routes.js';
+import { AgentsService } from './features/agents/agents.service.js';
+import { agentToolsRoutes } from './features/agents/agent-tools.routes.js';
+import { pluginsRoutes } from './features/tools/plugins.routes.js';
 import { scheduleExpirySweep } from './features/conversations/expiry-sweep.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
@@ -80,6 +84,8 @@ declare module 'fastify' {
     tools: ToolRegistry;
     /** The config's MCP servers (a tool source; the agent chat asks it for server instructions). */
     mcp: McpServers;
+    /** Agents CRUD and sharing; features that keep rows per agent (actions) attach hooks. */
+    agents: AgentsService;
   }
 }
 
@@ -170,7 +176,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(tagsRoutes);
   await app.register(shareRoutes);
-  await app.register(filesRoutes, await createFilesFeature({ db, storage, fileConfig, env, config, limiter, log: app.log, fileSearch: fileSearch.index }));
+  const files = await createFilesFeature({ db, storage, fileConfig, env, config, limiter, log: app.log, fileSearch: fileSearch.index });
+  await app.register(filesRoutes, files);
+  const agents = new AgentsService(app, catalog, tools);
+  app.decorate('agents', agents);
+  await app.register(agentsRoutes, { agents, files, fileStrategy: config.fileStrategy ?? 'local' });
+  await app.register(agentToolsRoutes);
+  await app.register(pluginsRoutes);
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {

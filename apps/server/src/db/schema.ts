@@ -224,6 +224,21 @@ export interface FileChunksTable {
   created_at: string;
 }
 
+export interface ToolCallsTable {
+  id: string;
+  user_id: string;
+  conversation_id: string;
+  message_id: string;
+  tool_id: string;
+  part_index: number | null;
+  block_index: number | null;
+  /** JSON of the tool's result. */
+  result: string | null;
+  /** JSON array of attachments (files the tool made). */
+  attachments: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,5 +252,6 @@ export interface Database {
   files: FilesTable;
   agents: AgentsTable;
   tool_credentials: ToolCredentialsTable;
+  tool_calls: ToolCallsTable;
   file_chunks: FileChunksTable;
 }

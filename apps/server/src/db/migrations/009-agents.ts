@@ -9,6 +9,9 @@ import type { Kysely } from 'kysely';
  * user revoking every provider key (`DELETE /api/keys?all=true`) never takes a tool's sign-in with
  * it, and a key name can never collide with a tool's plugin key. `value` is the AES-256-GCM
  * ciphertext (platform/crypto.ts) of a JSON object of the tool's auth fields.
+ *
+ * Tool calls: the results of tools a user ran by hand (`POST /api/agents/tools/:toolId/call`, the
+ * "run code" button), read back per conversation (`GET /api/agents/tools/calls`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -47,9 +50,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('tool_credentials_pk', ['user_id', 'tool_key'])
     .execute();
+
+  await db.schema
+    .createTable('tool_calls')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('conversation_id', 'text', (c) => c.notNull())
+    .addColumn('message_id', 'text', (c) => c.notNull())
+    .addColumn('tool_id', 'text', (c) => c.notNull())
+    .addColumn('part_index', 'integer')
+    .addColumn('block_index', 'integer')
+    .addColumn('result', 'text')
+    .addColumn('attachments', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('tool_calls_user_conversation_idx').on('tool_calls').columns(['user_id', 'conversation_id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('tool_calls').execute();
   await db.schema.dropTable('tool_credentials').execute();
   await db.schema.dropTable('agents').execute();
 }

@@ -41,7 +41,16 @@ export class AvatarService {
     private readonly opts: { db: Db; storage: StorageAdapter; fileConfig: MergedFileConfig; tempDir: string; log: FastifyBaseLogger },
   ) {}
 
-  async upload(request: FastifyRequest, userId: string): Promise<{ url: string }> {
+  /**
+   * `replace` sets the new picture where it belongs and answers the one it replaced: the user's
+   * own avatar by default; an agent's (the agents feature) when given. The picture is stored under
+   * the uploading user's id either way.
+   */
+  async upload(
+    request: FastifyRequest,
+    userId: string,
+    replace: (url: string) => Promise<string | null> = (url) => this.replaceAvatar(userId, url),
+  ): Promise<{ url: string }> {
     if (!request.isMultipart()) throw invalidFile('Send the picture as multipart/form-data in the field "file".');
     const limitMb = this.opts.fileConfig.avatarSizeLimit;
     const temp = new TempFiles(this.opts.tempDir);
@@ -79,7 +88,7 @@ export class AvatarService {
       const name = newId();
       await putBuffer(this.opts.storage, avatarKeyOf(userId, name), processed.data, processed.type, (key) => written.push(key));
       const url = avatarPath(userId, name);
-      const previous = await this.replaceAvatar(userId, url);
+      const previous = await replace(url);
       const previousKey = previous ? avatarKeyOfUrl(userId, previous) : undefined;
       if (previousKey) {
         await this.opts.storage.delete(previousKey).catch((err: unknown) => this.opts.log.error({ err }, 'could not delete the previous avatar'));

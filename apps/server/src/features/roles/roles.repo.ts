@@ -21,3 +21,20 @@ export async function getRole(db: Db, name: Role): Promise<{ name: Role; permiss
   const row = await db.kysely.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
   return row ? { name, permissions: JSON.parse(row.permissions) as Permissions } : undefined;
 }
+
+/** Merges changes into one feature's permissions of a role; answers the role after, or undefined if it does not exist. */
+export async function updateRolePermissions<F extends keyof Permissions>(
+  db: Db,
+  name: Role,
+  feature: F,
+  changes: Partial<Permissions[F]>,
+): Promise<{ name: Role; permissions: Permissions } | undefined> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
+    if (!row) return undefined;
+    const permissions = JSON.parse(row.permissions) as Permissions;
+    permissions[feature] = { ...permissions[feature], ...changes };
+    await trx.updateTable('roles').set({ permissions: JSON.stringify(permissions), updated_at: nowIso() }).where('name', '=', name).execute();
+    return { name, permissions };
+  });
+}

@@ -1,0 +1,278 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_AGENT_CAPABILITIES } from '../../config/agents-config-schema.js';
+import { AppError } from '../../platform/errors.js';
+import { nowIso } from '../../platform/ids.js';
+import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import type { ToolRegistry } from '../tools/tool-registry.js';
+import {
+  agentNotFound,
+  assertProviderAllowed,
+  assertVisible,
+  canDelete,
+  canEdit,
+  canView,
+  hasAgentPermission,
+  requireAgentPermission,
+} from './agent-access.js';
+import {
+  GLOBAL_PROJECT_ID,
+  newAgentId,
+  PERMISSION_BITS,
+  type CreateAgentInput,
+  type ListAgentsQuery,
+  type ToolResources,
+  type UpdateAgentInput,
+} from './agent-schemas.js';
+import {
+  authorNameOf,
+  deleteAgentRow,
+  findAgent,
+  insertAgent,
+  isGlobal,
+  listAgentRows,
+  ownedFileIds,
+  rowProjectIds,
+  rowToolResources,
+  rowTools,
+  toAgentJson,
+  updateAgentRow,
+  type AgentJson,
+  type AgentRow,
+  type ListScope,
+} from './agents.repo.js';
+
+/** What other features do when agents are duplicated or deleted (actions copy or drop their own rows). */
+export interface AgentHooks {
+  /** Copies the source agent's actions for the duplicate; answers the new action ids, their tool names and LibreChat's action list. */
+  duplicateActions?: (from: AgentRow, toAgentId: string, userId: string) => Promise<{ actionIds: string[]; toolNames: string[]; actions: unknown[] }>;
+  onDelete?: (agentId: string, userId: string) => Promise<void>;
+}
+
+/** Tools that are capabilities rather than registry entries until their source registers (LibreChat's system tools). */
+const SYSTEM_TOOLS = ['file_search', 'execute_code', 'ocr'] as const;
+
+const encodeCursor = (row: AgentRow): string => Buffer.from(JSON.stringify([row.updated_at, row.id])).toString('base64url');
+function decodeCursor(cursor: string | undefined): { updatedAt: string; id: string } | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [updatedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof updatedAt === 'string' && typeof id === 'string') return { updatedAt, id };
+  } catch {
+    // fall through
+  }
+  throw new AppError('validation_error', 'Invalid cursor');
+}
+
+/** Agents CRUD and sharing (the agent chat reads the table through its own lookup). */
+export class AgentsService {
+  readonly hooks: AgentHooks = {};
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly catalog: EndpointCatalog,
+    private readonly tools: ToolRegistry,
+  ) {}
+
+  private get db() {
+    return this.app.db.kysely;
+  }
+
+  private get config() {
+    return this.app.appConfig.endpoints?.agents;
+  }
+
+  private assertProvider(provider: string): void {
+    if (!this.catalog.find(provider)) throw new AppError('validation_error', `Unknown provider: ${provider}`, { code: 'unknown_endpoint' });
+    assertProviderAllowed(provider, this.config);
+  }
+
+  /** Keeps the tools the writer may use (and those already on the agent, whose source may be down just now). */
+  private async allowedTools(userId: string, wanted: readonly string[], current: readonly string[]): Promise<string[]> {
+    const capabilities = this.config?.capabilities ?? DEFAULT_AGENT_CAPABILITIES;
+    const known = new Set((await this.tools.listFor(userId)).map((t) => t.name));
+    const kept = new Set<string>();
+    for (const name of wanted) {
+      const system = (SYSTEM_TOOLS as readonly string[]).includes(name) && (capabilities as readonly string[]).includes(name);
+      if (known.has(name) || current.includes(name) || system) kept.add(name);
+    }
+    return [...kept];
+  }
+
+  /** An agent may carry only files its writer owns (or that it already carries). */
+  private async allowedResources(userId: string, wanted: ToolResources, current: ToolResources): Promise<ToolResources> {
+    const result: ToolResources = {};
+    for (const key of Object.keys(wanted) as (keyof ToolResources)[]) {
+      const ids = wanted[key]?.file_ids ?? [];
+      const already = new Set(current[key]?.file_ids ?? []);
+      const owned = await ownedFileIds(this.db, userId, ids.filter((id) => !already.has(id)));
+      result[key] = { file_ids: [...new Set(ids.filter((id) => already.has(id) || owned.has(id)))] };
+    }
+    return result;
+  }
+
+  /** The project ids after a change: only the instance project means anything, and only SHARED_GLOBAL may touch it. */
+  private async nextProjects(user: AuthUser, current: string[], add: string[] | undefined, remove: string[] | undefined): Promise<string[]> {
+    const touchesGlobal = (add ?? []).includes(GLOBAL_PROJECT_ID) || (remove ?? []).includes(GLOBAL_PROJECT_ID);
+    if (touchesGlobal) await requireAgentPermission(this.app, user, 'USE', 'CREATE', 'SHARED_GLOBAL');
+    const next = new Set(current.filter((id) => !(remove ?? []).includes(id)));
+    for (const id of add ?? []) if (id === GLOBAL_PROJECT_ID) next.add(id);
+    return [...next];
+  }
+
+  async create(user: AuthUser, input: CreateAgentInput): Promise<AgentJson> {
+    this.assertProvider(input.provider);
+    const projectIds = await this.nextProjects(user, [], input.projectIds, undefined);
+    const now = nowIso();
+    const row: AgentRow = {
+      id: newAgentId(),
+      author: user.id,
+      name: input.name ?? null,
+      description: input.description ?? null,
+      instructions: input.instructions ?? null,
+      provider: input.provider,
+      model: input.model ?? null,
+      model_parameters: JSON.stringify(input.model_parameters ?? {}),
+      tools: JSON.stringify(await this.allowedTools(user.id, input.tools ?? [], [])),
+      tool_resources: JSON.stringify(await this.allowedResources(user.id, input.tool_resources ?? {}, {})),
+      actions: '[]',
+      avatar: input.avatar ? JSON.stringify(input.avatar) : null,
+      conversation_starters: JSON.stringify(input.conversation_starters ?? []),
+      artifacts: input.artifacts ?? null,
+      recursion_limit: input.recursion_limit ?? null,
+      is_collaborative: input.isCollaborative ? 1 : 0,
+      project_ids: JSON.stringify(projectIds),
+      is_global: isGlobal(projectIds),
+      created_at: now,
+      updated_at: now,
+    };
+    await insertAgent(this.db, row);
+    return toAgentJson(row, user.id, true, user.name);
+  }
+
+  async get(user: AuthUser, id: string): Promise<AgentJson> {
+    const row = assertVisible(await findAgent(this.db, id), user);
+    return toAgentJson(row, user.id, canEdit(row, user), await authorNameOf(this.db, row.author));
+  }
+
+  async update(user: AuthUser, id: string, input: UpdateAgentInput): Promise<AgentJson> {
+    const row = assertVisible(await findAgent(this.db, id), user);
+    if (!canEdit(row, user)) throw new AppError('forbidden', 'You do not have permission to modify this non-collaborative agent');
+    if (input.provider !== undefined) this.assertProvider(input.provider);
+    const owner = row.author === user.id || user.role === 'ADMIN';
+    const changes: Partial<AgentRow> = { updated_at: nowIso() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.instructions !== undefined) changes.instructions = input.instructions;
+    if (input.provider !== undefined) changes.provider = input.provider;
+    if (input.model !== undefined) changes.model = input.model;
+    if (input.model_parameters !== undefined) changes.model_parameters = JSON.stringify(input.model_parameters);
+    if (input.tools !== undefined) changes.tools = JSON.stringify(await this.allowedTools(user.id, input.tools, rowTools(row)));
+    if (input.tool_resources !== undefined) {
+      const resources = await this.allowedResources(user.id, input.tool_resources, rowToolResources(row));
+      changes.tool_resources = JSON.stringify({ ...rowToolResources(row), ...resources });
+    }
+    if (input.avatar !== undefined) changes.avatar = input.avatar ? JSON.stringify(input.avatar) : null;
+    if (input.conversation_starters !== undefined) changes.conversation_starters = JSON.stringify(input.conversation_starters);
+    if (input.artifacts !== undefined) changes.artifacts = input.artifacts;
+    if (input.recursion_limit !== undefined) changes.recursion_limit = input.recursion_limit;
+    // Who may edit and who sees it stay the author's (and administrators') choice, as in LibreChat
+    // where a collaborator's project changes are ignored.
+    if (owner && input.isCollaborative !== undefined) changes.is_collaborative = input.isCollaborative ? 1 : 0;
+    if (owner && (input.projectIds || input.removeProjectIds)) {
+      const projectIds = await this.nextProjects(user, rowProjectIds(row), input.projectIds, input.removeProjectIds);
+      changes.project_ids = JSON.stringify(projectIds);
+      changes.is_global = isGlobal(projectIds);
+    }
+    await updateAgentRow(this.db, id, changes);
+    const updated = { ...row, ...changes };
+    return toAgentJson(updated, user.id, true, await authorNameOf(this.db, row.author));
+  }
+
+  async remove(user: AuthUser, id: string): Promise<void> {
+    const row = assertVisible(await findAgent(this.db, id), user);
+    if (!canDelete(row, user)) throw new AppError('forbidden', 'Only the author of this agent may delete it');
+    await deleteAgentRow(this.db, id);
+    await this.hooks.onDelete?.(id, row.author);
+  }
+
+  async duplicate(user: AuthUser, id: string): Promise<{ agent: AgentJson; actions: unknown[] }> {
+    const source = assertVisible(await findAgent(this.db, id), user);
+    // A copy shows everything (instructions too), so only those who may edit the original copy it.
+    if (!canEdit(source, user)) throw new AppError('forbidden', 'You do not have permission to duplicate this agent');
+    const newId = newAgentId();
+    const copied = this.hooks.duplicateActions ? await this.hooks.duplicateActions(source, newId, user.id) : undefined;
+    const tools = rowTools(source).filter((name) => !name.includes('_action_'));
+    const now = nowIso();
+    const row: AgentRow = {
+      ...source,
+      id: newId,
+      author: user.id,
+      name: source.name ? `${source.name} (copy)` : source.name,
+      tools: JSON.stringify([...tools, ...(copied?.toolNames ?? [])]),
+      tool_resources: JSON.stringify(await this.allowedResources(user.id, rowToolResources(source), {})),
+      actions: JSON.stringify(copied?.actionIds ?? []),
+      // A copy is the duplicator's own: private until they share it.
+      project_ids: '[]',
+      is_global: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertAgent(this.db, row);
+    return { agent: toAgentJson(row, user.id, true, user.name), actions: copied?.actions ?? [] };
+  }
+
+  async list(user: AuthUser, query: ListAgentsQuery) {
+    const bits = query.requiredPermission;
+    const scope: ListScope = bits & (PERMISSION_BITS.DELETE | PERMISSION_BITS.SHARE) ? 'own' : bits & PERMISSION_BITS.EDIT ? 'editable' : 'visible';
+    const rows = await listAgentRows(this.db, {
+      viewerId: user.id,
+      isAdmin: user.role === 'ADMIN',
+      scope,
+      limit: query.limit,
+      order: query.order,
+      provider: query.provider,
+      search: query.search,
+      after: decodeCursor(query.cursor ?? query.after),
+    });
+    const page = rows.slice(0, query.limit);
+    const hasMore = rows.length > query.limit;
+    const last = page.at(-1);
+    return {
+      object: 'list' as const,
+      data: page.map((row) => toAgentJson(row, user.id, canEdit(row, user), row.author_name)),
+      first_id: page[0]?.id ?? null,
+      last_id: last?.id ?? null,
+      has_more: hasMore,
+      after: hasMore && last ? encodeCursor(last) : null,
+    };
+  }
+
+  /** The agent whose avatar the user may set (an editor), or a 404/403 before any upload is read. */
+  async assertEditable(user: AuthUser, id: string): Promise<AgentRow> {
+    const row = assertVisible(await findAgent(this.db, id), user);
+    if (!canEdit(row, user)) throw new AppError('forbidden', 'You do not have permission to modify this non-collaborative agent');
+    return row;
+  }
+
+  /** Sets the avatar; answers the previous one's filepath (its bytes are the caller's to remove). */
+  async setAvatar(id: string, avatar: { filepath: string; source: string }): Promise<string | null> {
+    const row = await findAgent(this.db, id);
+    if (!row) throw agentNotFound();
+    await updateAgentRow(this.db, id, { avatar: JSON.stringify(avatar), updated_at: nowIso() });
+    const previous = row.avatar ? (JSON.parse(row.avatar) as { filepath?: string }) : null;
+    return previous?.filepath ?? null;
+  }
+
+  /** May this user use agents at all (AGENTS USE)? The chat asks before running one. */
+  canUse(user: AuthUser): Promise<boolean> {
+    return hasAgentPermission(this.app, user, 'USE');
+  }
+
+  /** The row, for features that read more than the chat needs (actions, file_search). */
+  async findVisibleRow(user: AuthUser, id: string): Promise<AgentRow> {
+    const row = await findAgent(this.db, id);
+    if (!row || !canView(row, user)) throw agentNotFound();
+    return row;
+  }
+}
