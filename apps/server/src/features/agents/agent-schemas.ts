@@ -38,7 +38,13 @@ const toolResources = z.object({
 });
 export type ToolResources = z.infer<typeof toolResources>;
 
-export const avatarSchema = z.object({ filepath: text(2000), source: text(50) }).nullable();
+/**
+ * An avatar is one of this server's own pictures (a path from the avatar upload): another site's
+ * URL would have every viewer's browser call it, and a `javascript:` one is worse.
+ */
+export const avatarSchema = z
+  .object({ filepath: text(2000).regex(/^\/(?![/\\])/, 'must be a path on this server'), source: text(50) })
+  .nullable();
 
 /**
  * The writable fields of an agent. Unknown keys (author, id, user, createdAt…) are dropped by zod,

@@ -260,8 +260,13 @@ export class AgentsService {
     const row = await findAgent(this.db, id);
     if (!row) throw agentNotFound();
     await updateAgentRow(this.db, id, { avatar: JSON.stringify(avatar), updated_at: nowIso() });
-    const previous = row.avatar ? (JSON.parse(row.avatar) as { filepath?: string }) : null;
-    return previous?.filepath ?? null;
+    const previous = (row.avatar ? (JSON.parse(row.avatar) as { filepath?: string }) : null)?.filepath;
+    if (!previous) return null;
+    // A duplicate shares its original's picture, and an agent may show its author's own avatar:
+    // the bytes are removed only when nothing else still shows them.
+    const agentUse = await this.db.selectFrom('agents').select('id').where('avatar', 'like', `%${JSON.stringify(previous).slice(1, -1)}%`).executeTakeFirst();
+    const userUse = await this.db.selectFrom('users').select('id').where('avatar', '=', previous).executeTakeFirst();
+    return agentUse || userUse ? null : previous;
   }
 
   /** May this user use agents at all (AGENTS USE)? The chat asks before running one. */

@@ -108,6 +108,9 @@ describeEachDialect('agents API and permissions', (dialect) => {
     expect(other.status).toBe(400);
     expect(other.json.code).toBe('invalid_agent_provider');
     expect(JSON.parse(other.json.text)).toMatchObject({ type: 'invalid_agent_provider' });
+    for (const filepath of ['https://tracker.example/p.png', '//tracker.example/p.png', 'javascript:alert(1)']) {
+      expect((await create(alice, { avatar: { filepath, source: 'local' } })).status).toBe(400);
+    }
     const unknown = await create(alice, { provider: 'nowhere' });
     expect(unknown.status).toBe(400);
     const before = await server.db.kysely.selectFrom('agents').select('id').execute();
@@ -227,6 +230,16 @@ describeEachDialect('agents API and permissions', (dialect) => {
     const bytes = await getBytes(server.baseUrl, undefined, res.json.avatar.filepath);
     expect(bytes.status).toBe(200);
     expect(bytes.headers.get('content-type')).toMatch(/^image\//);
+
+    // A copy shares the picture; a new picture for the copy leaves the original's in place.
+    const copy = (await alice.post(`/api/agents/${agent.id}/duplicate`)).json.agent;
+    expect(copy.avatar).toEqual(res.json.avatar);
+    const next = await postUpload(server.baseUrl, alice.token, [{ name: 'new.png', data: await pngImage(64, 64, '#3030c0'), type: 'image/png' }], {}, `/api/files/images/agents/${copy.id}/avatar`);
+    expect(next.json.avatar.filepath).not.toBe(res.json.avatar.filepath);
+    expect((await getBytes(server.baseUrl, undefined, res.json.avatar.filepath)).status).toBe(200);
+    // Replaced again, the copy's previous picture (shown nowhere else) is removed.
+    await postUpload(server.baseUrl, alice.token, [{ name: 'third.png', data: await pngImage(), type: 'image/png' }], {}, `/api/files/images/agents/${copy.id}/avatar`);
+    expect((await getBytes(server.baseUrl, undefined, next.json.avatar.filepath)).status).toBe(404);
   });
 
   it('tool credentials: asked once, stored encrypted, shown only as authenticated, removed on uninstall', async () => {
