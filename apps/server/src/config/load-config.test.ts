@@ -76,6 +76,14 @@ describe('config validation', () => {
     expect(problemsOf({ endpoints: { google: { typo: true } } })[0]).toMatch(/endpoints\.google/);
   });
 
+  it('checks endpoints.agents: LibreChat\'s keys, known capabilities, positive limits, no typos', () => {
+    const agents = { recursionLimit: 10, maxRecursionLimit: 20, disableBuilder: true, capabilities: ['tools', 'actions'], allowedProviders: ['openAI'] };
+    expect(validateConfig({ endpoints: { agents } }, 'x', {}).endpoints?.agents).toEqual(agents);
+    expect(problemsOf({ endpoints: { agents: { recursionLimt: 10 } } })[0]).toMatch(/^endpoints\.agents/);
+    expect(problemsOf({ endpoints: { agents: { capabilities: ['teleport'] } } })[0]).toMatch(/^endpoints\.agents\.capabilities\.0/);
+    expect(problemsOf({ endpoints: { agents: { recursionLimit: 0 } } })[0]).toMatch(/^endpoints\.agents\.recursionLimit/);
+  });
+
   it('reports YAML syntax errors and reads a missing file as defaults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'confab-config-'));
     const bad = join(dir, 'bad.yaml');
