@@ -22,6 +22,7 @@ const sim = await startOpenAISimulator({ apiKey: 'sk-e2e' });
 sim.setResponder(scriptReply);
 
 const configPath = join(dataDir, 'config.yaml');
+const mcpFixture = new URL('./fixtures/mcp-slow-echo.ts', import.meta.url).pathname;
 writeFileSync(
   configPath,
   [
@@ -46,6 +47,13 @@ writeFileSync(
     '  endpoints:',
     '    BringYourKey:',
     '      disabled: true',
+    // The agents.spec MCP server: slow_echo answers after 2 s (stdio, started by the server).
+    'mcpServers:',
+    '  e2e-tools:',
+    '    type: stdio',
+    `    command: ${JSON.stringify(process.execPath)}`,
+    `    args: [--import, tsx, ${JSON.stringify(mcpFixture)}]`,
+    '    timeout: 30000',
     '',
   ].join('\n'),
 );

@@ -12,6 +12,9 @@ import type { ChatCompletionRequest, ScriptedReply } from '@confab/testkit';
  * - `[[think]]`     reasoning first, then the answer
  * - `[[length]]`    a reply cut by the token limit (finish_reason "length": Continue is offered)
  * - `[[files]]`     says what reached the model of the message's files: how many images, which documents
+ * - `[[tool:NAME]]` calls the declared tool whose name starts with NAME (an agent's MCP tool is
+ *                   `{tool}_mcp_{server}`) with `{ text: 'hello' }`; once the tool's result is
+ *                   back, answers with it
  */
 export const SLOW_WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
 
@@ -44,6 +47,21 @@ function describeFiles(message: ChatCompletionRequest['messages'][number] | unde
   return `Received ${images} image(s) and ${documents.length} document(s)${documents.length ? `: ${documents.join(', ')}` : ''}.`;
 }
 
+/** The names of the tools the request declares (OpenAI's `tools: [{ type: 'function', function: { name } }]`). */
+function declaredTools(request: ChatCompletionRequest): string[] {
+  const tools = Array.isArray(request.tools) ? (request.tools as { function?: { name?: unknown } }[]) : [];
+  return tools.map((t) => t.function?.name).filter((name): name is string => typeof name === 'string');
+}
+
+/** `[[tool:NAME]]`: a tool call first, then (with the result in the history) the final answer. */
+function toolReply(request: ChatCompletionRequest, prefix: string): ScriptedReply {
+  const last = request.messages[request.messages.length - 1];
+  if (last?.role === 'tool') return { text: `The tool answered: ${textOf(last)}`, chunkSize: 6, delayMs: 10 };
+  const name = declaredTools(request).find((n) => n.startsWith(prefix));
+  if (!name) return { text: `No tool named ${prefix} was offered.` };
+  return { text: 'Let me check. ', toolCalls: [{ name, args: { text: 'hello' } }], chunkSize: 5, delayMs: 20 };
+}
+
 export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
   const system = request.messages.find((m) => m.role === 'system');
   const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
@@ -52,6 +70,8 @@ export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
     const words = text.replace(/^User:\s*/, '').split(/\s+/).slice(0, 4).join(' ');
     return { text: `Chat about ${words.replace(/\[\[.*?\]\]/g, '').trim() || 'things'}` };
   }
+  const tool = text.match(/\[\[tool:(\w+)\]\]/);
+  if (tool?.[1]) return toolReply(request, tool[1]);
   if (text.includes('[[slow]]')) return { text: SLOW_WORDS.join(' '), chunkSize: 7, delayMs: 80 };
   if (text.includes('[[slower]]')) return { text: SLOW_WORDS.join(' '), chunkSize: 7, delayMs: 200 };
   const error = text.match(/\[\[error:(\w+)\]\]/);

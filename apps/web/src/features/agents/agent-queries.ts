@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client';
 import { fetchActions, fetchAgents, fetchAgentTools, fetchPlugins, type Agent, type AgentList } from './agents-api';
 import { useAgentPermissions } from './use-agent-permissions';
 
@@ -54,6 +55,11 @@ export function useActionsQuery(isEnabled = true) {
 export function useAgent(agentId: string | null | undefined): Agent | undefined {
   const { data } = useAgentsQuery();
   return agentId ? data?.data.find((a) => a.id === agentId) : undefined;
+}
+
+/** An agent's name from the cached list, for code outside React (a reply's sender while it streams). */
+export function getCachedAgentName(agentId: string): string | null {
+  return queryClient.getQueryData<AgentList>(agentKeys.list)?.data.find((a) => a.id === agentId)?.name ?? null;
 }
 
 export function useAgentName(agentId: string): string | null {

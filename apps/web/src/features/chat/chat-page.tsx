@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../config/use-document-title';
 import { NotFoundChat } from '../errors/not-found-chat';
 import { useConversationQuery, useEndpointsQuery, useMessagesQuery, useModelsQuery } from './api/chat-queries';
 import { AgentHero, ConversationStarters } from '../agents/agent-landing';
+import { useAgent } from '../agents/agent-queries';
 import { AgentPanel } from '../agents/builder/agent-panel';
 import { AGENTS_ENDPOINT } from '../files/add-files';
 import { SPEC_IDENTITY_RESET } from './header/conversation-settings';
@@ -91,6 +92,7 @@ export function ChatPage() {
     models: models.data,
   });
   const { selection, settings } = setup;
+  const agent = useAgent(selection?.agentId);
   const keyState = useEndpointKey(
     selection?.endpoint ?? null,
     selection ? endpoints.data?.[selection.endpoint] : undefined,
@@ -205,7 +207,7 @@ export function ChatPage() {
     <ChatInput
       draftId={draftId}
       sessionKey={sessionKey}
-      modelLabel={selection?.model ?? null}
+      modelLabel={agent?.name || (selection?.model ?? null)}
       isSubmitting={isSubmitting}
       isDisabled={isInputDisabled}
       onSend={send}

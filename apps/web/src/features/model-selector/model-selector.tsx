@@ -282,7 +282,7 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
                   <span className="min-w-0 flex-1">
                     <span className="block truncate">{item.name}</span>
                     {item.description ? (
-                      <span className="mt-0.5 line-clamp-1 block text-xs leading-snug font-normal text-fg-tertiary">
+                      <span className="mt-0.5 line-clamp-1 text-xs leading-snug font-normal text-fg-tertiary">
                         {item.description}
                       </span>
                     ) : null}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { useEndpointsQuery } from '../../chat/api/chat-queries';
 import { ConfirmDialog } from '../../conversations/confirm-dialog';
 import { setPanelAgent } from '../agent-panel-store';
 import { useForgetAgent, useStoreAgent } from '../agent-queries';
@@ -19,6 +20,17 @@ import { ModelSection } from './model-section';
 import { SharingSection } from './sharing-section';
 import { StartersSection } from './starters-section';
 import { ToolsSection } from './tools-section';
+
+/** LibreChat's default agent capabilities, when the endpoint does not list its own. */
+const DEFAULT_CAPABILITIES = ['execute_code', 'file_search', 'actions', 'tools'];
+
+/** The agents endpoint's capabilities (config endpoints.agents.capabilities): which builder sections show. */
+function useAgentCapabilities(): Set<string> {
+  const endpoints = useEndpointsQuery();
+  const raw = (endpoints.data?.agents as { capabilities?: unknown } | undefined)?.capabilities;
+  const list = Array.isArray(raw) ? raw.filter((c): c is string => typeof c === 'string') : DEFAULT_CAPABILITIES;
+  return new Set(list);
+}
 
 function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.message ? err.message : fallback;
@@ -43,6 +55,7 @@ export function AgentEditor({
   const forgetAgent = useForgetAgent();
   const update = useCallback((patch: Partial<AgentForm>) => setForm((f) => ({ ...f, ...patch })), []);
   const problems = validateForm(form);
+  const capabilities = useAgentCapabilities();
 
   const save = useMutation({
     mutationFn: () => {
@@ -126,9 +139,18 @@ export function AgentEditor({
           </div>
         </BuilderSection>
         <ModelSection form={form} onChange={update} isReadOnly={isReadOnly} />
-        <ToolsSection tools={form.tools} onChange={(tools) => update({ tools })} isReadOnly={isReadOnly} />
-        <ActionsSection agent={agent} isReadOnly={isReadOnly} />
-        <FilesSection fileIds={form.fileIds} onChange={(fileIds) => update({ fileIds })} agentId={agent?.id} isReadOnly={isReadOnly} />
+        {capabilities.has('tools') ? (
+          <ToolsSection tools={form.tools} onChange={(tools) => update({ tools })} isReadOnly={isReadOnly} />
+        ) : null}
+        {capabilities.has('actions') ? <ActionsSection agent={agent} isReadOnly={isReadOnly} /> : null}
+        {capabilities.has('file_search') ? (
+          <FilesSection
+            fileIds={form.fileIds}
+            onChange={(fileIds) => update({ fileIds })}
+            agentId={agent?.id}
+            isReadOnly={isReadOnly}
+          />
+        ) : null}
         <StartersSection starters={form.starters} onChange={(starters) => update({ starters })} isReadOnly={isReadOnly} />
         <SharingSection form={form} onChange={update} isReadOnly={isReadOnly} canShareGlobal={canShareGlobal} />
       </div>

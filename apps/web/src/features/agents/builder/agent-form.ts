@@ -6,9 +6,9 @@ export const MAX_STARTERS = 4;
 export const GLOBAL_PROJECT = 'instance';
 /** The parameters the builder edits (a subset every provider family takes). */
 export const AGENT_PARAMETERS = [
-  { key: 'temperature', min: 0, max: 2, step: 0.01 },
-  { key: 'top_p', min: 0, max: 1, step: 0.01 },
-  { key: 'max_tokens', min: 1, max: undefined, step: 1 },
+  { key: 'temperature', min: 0, max: 2, step: 0.01, default: 1 },
+  { key: 'top_p', min: 0, max: 1, step: 0.01, default: 1 },
+  { key: 'max_tokens', min: 1, max: undefined, step: 1, default: undefined },
 ] as const;
 export type AgentParameterKey = (typeof AGENT_PARAMETERS)[number]['key'];
 

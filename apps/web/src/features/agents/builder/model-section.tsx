@@ -82,6 +82,7 @@ export function ModelSection({
             min={p.min}
             max={p.max}
             step={p.step}
+            defaultValue={p.default}
             value={form.parameters[p.key] ?? null}
             hasSlider={p.max !== undefined}
             onChange={(value) => {

@@ -37,7 +37,8 @@ export function ToolsDialog({
   const [isStoreOpen, setIsStoreOpen] = useState(false);
   const needle = query.trim().toLowerCase();
   const groups = useMemo(
-    () => groupTools((tools.data ?? []).filter((tool) => !needle || matches(tool, needle))),
+    // file_search comes with the builder's files, not from here.
+    () => groupTools((tools.data ?? []).filter((tool) => tool.pluginKey !== 'file_search' && (!needle || matches(tool, needle)))),
     [tools.data, needle],
   );
 
@@ -96,7 +97,7 @@ export function ToolsDialog({
                             <span className="min-w-0 flex-1">
                               <span className="block truncate text-sm font-medium text-fg">{tool.name}</span>
                               {tool.description ? (
-                                <span className="mt-0.5 line-clamp-2 block text-xs leading-snug text-fg-tertiary">
+                                <span className="mt-0.5 line-clamp-2 text-xs leading-snug text-fg-tertiary">
                                   {tool.description}
                                 </span>
                               ) : null}

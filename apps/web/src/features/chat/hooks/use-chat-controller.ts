@@ -1,4 +1,5 @@
 import { NO_PARENT, type Message, type MessageFile, type ModelSettings, type TreeNode } from '@confab/shared';
+import { getCachedAgentName } from '../../agents/agent-queries';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { queryClient } from '../../../lib/query-client';
 import { dispatchAttachments, getAttachments } from '../../files/attachments-store';
@@ -31,6 +32,8 @@ interface ControllerArgs {
 
 /** The sender shown on a placeholder reply until the stored one arrives (as the server names it). */
 function senderLabel(selection: ModelSelection, endpoints: EndpointsConfig | undefined): string {
+  const agentName = selection.agentId ? getCachedAgentName(selection.agentId) : null;
+  if (agentName) return agentName;
   return (
     endpoints?.[selection.endpoint]?.modelDisplayLabel ?? (selection.endpoint === 'openAI' ? 'AI' : selection.endpoint)
   );

@@ -13,8 +13,8 @@ import {
   type ToolCallStatus,
 } from './tool-call-status';
 
-function StatusIcon({ status }: { status: ToolCallStatus }) {
-  if (status === 'running') return <Spinner className="size-4 text-accent" />;
+function StatusIcon({ status, label }: { status: ToolCallStatus; label: string }) {
+  if (status === 'running') return <Spinner className="size-4 text-accent" label={label} />;
   if (status === 'error') return <CircleAlert className="size-4 text-danger" aria-hidden />;
   return <CircleCheck className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden />;
 }
@@ -64,7 +64,7 @@ export function ToolCallBlock({ call, isSubmitting }: { call: ToolCall; isSubmit
         )}
         data-testid="tool-call-toggle"
       >
-        <StatusIcon status={status} />
+        <StatusIcon status={status} label={t('tool_call.in_progress')} />
         <Wrench className="size-3.5 shrink-0 text-fg-tertiary" aria-hidden />
         <span className={cn('truncate font-medium text-fg', status === 'running' && 'animate-pulse')}>{title}</span>
         {server ? (

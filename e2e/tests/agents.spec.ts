@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { AgentBuilder, toolCalls } from '../pages/agent-builder';
+import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+
+/** The e2e server's MCP server (start-e2e-server.ts): slow_echo answers after about 2 s. */
+const SLOW_ECHO = 'slow_echo_mcp_e2e-tools';
+
+test.describe('agents', () => {
+  test('build an agent with an MCP tool, chat, watch the tool call run and finish, reload in the middle of one', async ({
+    page,
+  }) => {
+    const chat = await signUpToNewChat(page);
+    const builder = new AgentBuilder(page);
+
+    // The agents entry of the selector opens the builder on a new agent.
+    await builder.openNewFromSelector();
+    await builder.name.fill('Echo agent');
+    await builder.description.fill('Repeats things, slowly');
+    await builder.instructions.fill('Use the slow_echo tool when asked.');
+    await builder.provider.selectOption('openAI');
+    await builder.model.selectOption('gpt-4o-mini');
+    await builder.addTool(SLOW_ECHO);
+    await expect(builder.panel.getByTestId('agent-tool')).toContainText('MCP · e2e-tools');
+    await builder.addStarter('Say hello [[tool:slow_echo]]');
+    await builder.save.click();
+
+    // Created, and chosen for the chat: the selector names it, the landing introduces it.
+    await expect(page.getByTestId('model-picker-label')).toHaveText('Echo agent');
+    await expect(page.getByTestId('agent-hero')).toContainText('Repeats things, slowly');
+    await page.getByTestId('model-picker').click();
+    await expect(page.locator('[data-testid="agent-option"]').filter({ hasText: 'Echo agent' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await builder.panel.getByTestId('agent-panel-close').click();
+    await expect(builder.panel).toBeHidden();
+
+    // A conversation starter sends itself; the model calls the tool, which runs for about 2 s.
+    await page.getByTestId('conversation-starter').filter({ hasText: 'Say hello' }).click();
+    const reply = chat.lastAssistant();
+    const call = toolCalls(reply).first();
+    await expect(call).toHaveAttribute('data-status', 'running');
+    await expect(call).toHaveAttribute('data-tool', SLOW_ECHO);
+    await expect(call.getByTestId('tool-call-server')).toHaveText('from e2e-tools');
+    await expect(call.getByRole('status')).toBeVisible();
+    await expect(call).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+    await expect(chat.textOf(reply)).toContainText('The tool answered: slow echo: hello');
+    await chat.waitForIdle();
+    await expect(page).toHaveURL(CONVERSATION_URL);
+
+    // Arguments and output open on demand, the arguments as pretty JSON.
+    await call.getByTestId('tool-call-toggle').click();
+    await expect(call.getByTestId('tool-call-args')).toHaveText('{\n  "text": "hello"\n}');
+    await expect(call.getByTestId('tool-call-output')).toContainText('slow echo: hello');
+
+    // A reload in the middle of the tool call rejoins the run: still running, then done.
+    await chat.send('Once more [[tool:slow_echo]]');
+    const second = toolCalls(chat.lastAssistant()).first();
+    await expect(chat.userMessages).toHaveCount(2);
+    await expect(second).toHaveAttribute('data-status', 'running');
+    await page.reload();
+    const rejoined = toolCalls(chat.lastAssistant()).first();
+    await expect(rejoined).toHaveAttribute('data-status', 'running');
+    await expect(rejoined).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+    await expect(chat.textOf(chat.lastAssistant())).toContainText('The tool answered: slow echo: hello');
+    await chat.waitForIdle();
+
+    // Stored: after another reload both calls show done with their output.
+    await page.reload();
+    await expect(page.locator('[data-testid="tool-call"][data-status="done"]')).toHaveCount(2);
+    await expect(page.locator('[data-testid="tool-call"][data-status="error"]')).toHaveCount(0);
+  });
+});
