@@ -239,6 +239,18 @@ export interface ToolCallsTable {
   created_at: string;
 }
 
+/** An OpenAPI action attached to an agent (LibreChat's Action). */
+export interface ActionsTable {
+  action_id: string;
+  agent_id: string;
+  /** The agent's author when the action was made. */
+  user_id: string;
+  /** JSON of ActionMetadata; api_key and oauth client id/secret encrypted. */
+  metadata: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -254,4 +266,5 @@ export interface Database {
   tool_credentials: ToolCredentialsTable;
   tool_calls: ToolCallsTable;
   file_chunks: FileChunksTable;
+  actions: ActionsTable;
 }

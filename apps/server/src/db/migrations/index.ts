@@ -7,6 +7,7 @@ import * as searchFinishedReplies from './006-search-finished-replies.js';
 import * as sqliteSearchBacklog from './007-sqlite-search-backlog.js';
 import * as files from './008-files.js';
 import * as agents from './009-agents.js';
+import * as actions from './010-actions.js';
 import * as fileChunks from './011-file-chunks.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '007-sqlite-search-backlog': sqliteSearchBacklog,
   '008-files': files,
   '009-agents': agents,
+  '010-actions': actions,
   '011-file-chunks': fileChunks,
 };
