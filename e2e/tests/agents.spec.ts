@@ -1,6 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { newAccount, registerViaApi } from '../pages/accounts';
 import { AgentBuilder, toolCalls } from '../pages/agent-builder';
 import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+import { e2eDataDir } from '../support/seed';
+
+/** A fresh account made ADMIN straight in the database; answers its bearer token. */
+async function newAdminToken(request: APIRequestContext): Promise<string> {
+  const account = newAccount({ name: 'Admin' });
+  const res = await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+  expect(res.ok()).toBe(true);
+  const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+  const db = new Database(join(e2eDataDir(), 'confab.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  db.prepare(`update users set role = 'ADMIN' where id = ?`).run(user.id);
+  db.close();
+  return token;
+}
+
+async function setUserAgentsUse(request: APIRequestContext, token: string, isAllowed: boolean): Promise<void> {
+  const res = await request.put('/api/roles/USER/agents', {
+    data: { USE: isAllowed },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+}
 
 /** The e2e server's MCP server (start-e2e-server.ts): slow_echo answers after about 2 s. */
 const SLOW_ECHO = 'slow_echo_mcp_e2e-tools';
@@ -67,5 +92,30 @@ test.describe('agents', () => {
     await page.reload();
     await expect(page.locator('[data-testid="tool-call"][data-status="done"]')).toHaveCount(2);
     await expect(page.locator('[data-testid="tool-call"][data-status="error"]')).toHaveCount(0);
+  });
+
+  test('without AGENTS USE the selector lists no agents (and with it back, it does)', async ({ page, playwright }) => {
+    const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const token = await newAdminToken(admin);
+    await setUserAgentsUse(admin, token, false);
+    try {
+      await registerViaApi(page.request);
+      // The role's permissions must have arrived before "no agents" means anything.
+      const roleAnswered = page.waitForResponse((r) => r.url().endsWith('/api/roles/USER') && r.ok());
+      await page.goto('/c/new');
+      await roleAnswered;
+      await page.getByTestId('model-picker').click();
+      await expect(page.getByTestId('model-group-openAI')).toBeVisible();
+      await expect(page.getByTestId('model-group-agents')).toHaveCount(0);
+      await expect(page.getByTestId('menu-create-agent')).toHaveCount(0);
+    } finally {
+      // The role is shared by every account of the run: put it back.
+      await setUserAgentsUse(admin, token, true);
+      await admin.dispose();
+    }
+    // With USE back, the same user finds the agents entry.
+    await page.reload();
+    await page.getByTestId('model-picker').click();
+    await expect(page.getByTestId('model-group-agents')).toBeVisible();
   });
 });

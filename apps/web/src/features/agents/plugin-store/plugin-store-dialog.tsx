@@ -10,11 +10,9 @@ import { agentKeys, usePluginsQuery } from '../agent-queries';
 import { updateUserPlugin, type AgentTool } from '../agents-api';
 import { ToolAuthDialog } from '../builder/tool-auth-dialog';
 import { ToolIcon } from '../builder/tool-icon';
+import { useAuthStore } from '../../auth/auth-store';
+import { installNeedsAuth, isPluginInstalled, nextUserPlugins } from './plugin-install';
 
-/** Whether a plugin counts as installed: it needs no credentials, or the user's are stored. */
-function isInstalled(plugin: AgentTool): boolean {
-  return !(plugin.authConfig?.length ?? 0) || plugin.authenticated === true;
-}
 
 /**
  * The plugin store (SPEC 2): every tool as a plugin with its icon and description (GET
@@ -35,15 +33,26 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
       ),
     [plugins.data, needle],
   );
-  const uninstall = useMutation({
-    mutationFn: (plugin: AgentTool) => updateUserPlugin({ pluginKey: plugin.pluginKey, action: 'uninstall' }),
-    onSuccess: (_, plugin) => {
-      void queryClient.invalidateQueries({ queryKey: agentKeys.plugins });
-      void queryClient.invalidateQueries({ queryKey: agentKeys.tools });
-      showToast({ message: t('store.uninstalled', { name: plugin.name }) });
+  const user = useAuthStore((s) => s.user);
+  const userPlugins = user?.plugins ?? [];
+  // The user's plugin list lives on the user: kept in step without reloading the session.
+  const rememberPlugin = (pluginKey: string, action: 'install' | 'uninstall') => {
+    const current = useAuthStore.getState().user;
+    if (current) useAuthStore.getState().setUser({ ...current, plugins: nextUserPlugins(current.plugins, pluginKey, action) });
+    void queryClient.invalidateQueries({ queryKey: agentKeys.plugins });
+    void queryClient.invalidateQueries({ queryKey: agentKeys.tools });
+  };
+  const change = useMutation({
+    mutationFn: ({ plugin, action }: { plugin: AgentTool; action: 'install' | 'uninstall' }) =>
+      updateUserPlugin({ pluginKey: plugin.pluginKey, action }),
+    onSuccess: (_, { plugin, action }) => {
+      rememberPlugin(plugin.pluginKey, action);
+      showToast({ message: t(action === 'install' ? 'store.installed' : 'store.uninstalled', { name: plugin.name }) });
     },
-    onError: () => showToast({ message: t('store.uninstall_failed'), status: 'error' }),
+    onError: () => showToast({ message: t('store.change_failed'), status: 'error' }),
   });
+  const install = (plugin: AgentTool) =>
+    installNeedsAuth(plugin) ? setAuthTool(plugin) : change.mutate({ plugin, action: 'install' });
 
   return (
     <>
@@ -71,8 +80,8 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((plugin) => {
-                  const installed = isInstalled(plugin);
-                  const needsKeys = (plugin.authConfig?.length ?? 0) > 0;
+                  const installed = isPluginInstalled(plugin, userPlugins);
+                  const isBusy = change.isPending && change.variables?.plugin.pluginKey === plugin.pluginKey;
                   return (
                     <li
                       key={plugin.pluginKey}
@@ -89,27 +98,24 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
                         {plugin.description || t('store.no_description')}
                       </p>
                       <div className="mt-3">
-                        {installed && needsKeys ? (
+                        {installed ? (
                           <Button
                             variant="outline"
                             size="sm"
                             className="w-full"
-                            isLoading={uninstall.isPending && uninstall.variables?.pluginKey === plugin.pluginKey}
-                            onClick={() => uninstall.mutate(plugin)}
+                            isLoading={isBusy}
+                            onClick={() => change.mutate({ plugin, action: 'uninstall' })}
                             data-testid="plugin-uninstall"
                           >
                             <Trash2 className="size-3.5" aria-hidden />
                             {t('store.uninstall')}
                           </Button>
-                        ) : installed ? (
-                          <div className="flex h-8 items-center justify-center rounded-lg bg-surface-tertiary text-xs font-medium text-fg-secondary">
-                            {t('store.ready')}
-                          </div>
                         ) : (
                           <Button
                             size="sm"
                             className="w-full"
-                            onClick={() => setAuthTool(plugin)}
+                            isLoading={isBusy}
+                            onClick={() => install(plugin)}
                             data-testid="plugin-install"
                           >
                             <Download className="size-3.5" aria-hidden />
@@ -130,6 +136,7 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
         onClose={() => setAuthTool(null)}
         onInstalled={(plugin) => {
           setAuthTool(null);
+          rememberPlugin(plugin.pluginKey, 'install');
           showToast({ message: t('store.installed', { name: plugin.name }) });
         }}
       />
