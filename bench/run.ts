@@ -1,17 +1,19 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files.
+ * Pick some with BENCH=streaming,convos,files,agents.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { runAgentsBench } from './agents.bench.js';
 import { runConvosBench } from './convos.bench.js';
 import { runFilesBench } from './files.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files,agents').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
   files: runFilesBench,
+  agents: runAgentsBench,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;

@@ -27,3 +27,8 @@ export function startSimulatorProcess(env: { tokens: number; delayMs: number }) 
 export function startRelayProcess(target: string) {
   return startHelperProcess('./relay-main.ts', { RELAY_TARGET: target });
 }
+
+/** The simulator scripted for a tool loop of `steps` model calls (tool-simulator-main.ts). */
+export function startToolSimulatorProcess(steps: number) {
+  return startHelperProcess('./tool-simulator-main.ts', { SIM_TOOL_STEPS: String(steps) });
+}
