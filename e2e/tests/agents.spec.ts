@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { newAccount, registerViaApi } from '../pages/accounts';
 import { AgentBuilder, toolCalls } from '../pages/agent-builder';
 import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+import { pngFile } from '../pages/files-panel';
 import { e2eDataDir } from '../support/seed';
 
 /** A fresh account made ADMIN straight in the database; answers its bearer token. */
@@ -52,8 +53,13 @@ test.describe('agents', () => {
     // Created, and chosen for the chat: the selector names it, the landing introduces it.
     await expect(page.getByTestId('model-picker-label')).toHaveText('Echo agent');
     await expect(page.getByTestId('agent-hero')).toContainText('Repeats things, slowly');
+    // An avatar, uploaded once the agent exists, shows in the builder, the landing and the selector.
+    await builder.panel.getByTestId('agent-avatar-input').setInputFiles(await pngFile(page, 'bot.png', 96, 96));
+    await expect(builder.panel.getByTestId('agent-avatar-image')).toBeVisible();
+    await expect(page.getByTestId('agent-hero').getByTestId('agent-avatar-image')).toBeVisible();
     await page.getByTestId('model-picker').click();
-    await expect(page.locator('[data-testid="agent-option"]').filter({ hasText: 'Echo agent' })).toBeVisible();
+    const option = page.locator('[data-testid="agent-option"]').filter({ hasText: 'Echo agent' });
+    await expect(option.getByTestId('agent-avatar-image')).toBeVisible();
     await page.keyboard.press('Escape');
     await builder.panel.getByTestId('agent-panel-close').click();
     await expect(builder.panel).toBeHidden();

@@ -4,10 +4,10 @@ import { cn } from '../../lib/cn';
 import { useAuthedImage } from '../files/authed-images';
 
 const SIZES = {
-  sm: { box: 'size-5 rounded-md', glyph: 'size-3' },
-  md: { box: 'size-6 rounded-md', glyph: 'size-3.5' },
-  lg: { box: 'size-10 rounded-xl', glyph: 'size-5' },
-  xl: { box: 'size-16 rounded-2xl', glyph: 'size-7' },
+  sm: { box: 'size-5 rounded-md', glyph: '!size-3' },
+  md: { box: 'size-6 rounded-md', glyph: '!size-3.5' },
+  lg: { box: 'size-10 rounded-xl', glyph: '!size-5' },
+  xl: { box: 'size-16 rounded-2xl', glyph: '!size-7' },
 } as const;
 
 /** An agent's picture, or a bot mark on the accent colour when it has none (or it fails). */
@@ -43,7 +43,8 @@ export function AgentAvatar({
       )}
       aria-hidden
     >
-      <Bot className={glyph} />
+      {/* !important: menu items size and tint every svg inside them. */}
+      <Bot className={cn(glyph, '!text-on-accent')} />
     </span>
   );
 }

@@ -171,7 +171,12 @@ export function ChatPage() {
     { chatSession } satisfies ChatLocationState,
   );
 
-  const iconURL = selection ? (endpoints.data?.[selection.endpoint]?.iconURL ?? null) : null;
+  // An agent's replies carry its avatar; other replies their endpoint's icon.
+  const iconURL = selection?.agentId
+    ? (agent?.avatar?.filepath ?? null)
+    : selection
+      ? (endpoints.data?.[selection.endpoint]?.iconURL ?? null)
+      : null;
   const picker = (
     <ChatHeaderControls
       selection={selection}

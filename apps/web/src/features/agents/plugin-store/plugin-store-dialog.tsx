@@ -91,7 +91,7 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
                       data-installed={installed}
                     >
                       <div className="flex items-center gap-3">
-                        <ToolIcon icon={plugin.icon} className="size-10" />
+                        <ToolIcon icon={plugin.icon} isMcp={plugin.pluginKey.includes('_mcp_')} className="size-10" />
                         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{plugin.name}</span>
                       </div>
                       <p className="mt-2 line-clamp-3 flex-1 text-xs leading-relaxed text-fg-secondary">

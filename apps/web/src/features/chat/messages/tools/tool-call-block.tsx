@@ -50,7 +50,9 @@ export function ToolCallBlock({ call, isSubmitting }: { call: ToolCall; isSubmit
     status === 'running'
       ? t('tool_call.running', { tool })
       : status === 'error'
-        ? t('tool_call.failed', { tool })
+        ? call.output === undefined
+          ? t('tool_call.unfinished', { tool })
+          : t('tool_call.failed', { tool })
         : t('tool_call.done', { tool });
   return (
     <div className="my-2.5" data-testid="tool-call" data-status={status} data-tool={call.name}>
