@@ -68,6 +68,7 @@ export class AgentChatService {
     const request: AskRequest = { ...ask, ...agentSettings(agent), endpoint: agent.provider, model: agent.model ?? input.model };
     return this.chat.start(user, agent.provider, request, {
       agentId: agent.id,
+      agentName: agent.name,
       maxSteps: recursionLimitOf(agent, this.config),
       tools: (reply) =>
         toProviderTools(tools, {

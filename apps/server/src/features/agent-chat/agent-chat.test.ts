@@ -203,9 +203,39 @@ describeEachDialect('agent chat', (dialect) => {
       progress: 1,
       type: 'tool_call',
     });
+    // Kept as LibreChat keeps an agent chat: under agents with its agent_id, the reply named after the agent.
+    const conversation = finalFrame(frames)!.data.conversation;
+    expect(conversation).toMatchObject({ endpoint: 'agents', agent_id: agent, model: 'gpt-4o-mini' });
+    expect(reply).toMatchObject({ endpoint: 'agents', sender: 'Weather agent' });
     // Stored as streamed: the message list gives the same parts.
     const listed = await client.get(`/api/messages/${reply.conversationId}`);
     expect(listed.json.find((m: any) => m.messageId === reply.messageId).content).toEqual(reply.content);
+  });
+
+  it('a follow-up in the conversation goes to the agent again, with the earlier exchange', async () => {
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['get_weather'] });
+    openai.enqueue({ toolCalls: [weatherCall] }, { text: 'Sunny.' });
+    const first = finalFrame((await chat(agent)).frames)!.data;
+    openai.enqueue({ text: 'Still sunny.' });
+    const { frames } = await readSse(`${server.baseUrl}/api/agents/chat/agents`, {
+      token: client.token,
+      body: {
+        text: 'And tomorrow?',
+        endpoint: 'agents',
+        agent_id: agent,
+        conversationId: first.conversation.conversationId,
+        parentMessageId: first.responseMessage.messageId,
+      },
+    });
+    expect(finalFrame(frames)!.data.responseMessage.text).toBe('Still sunny.');
+    const last = openai.requests.at(-1)!.body;
+    expect(last.tools.map((t: any) => t.function.name)).toEqual(['get_weather']);
+    expect(last.messages.map((m: any) => [m.role, m.content])).toEqual([
+      ['system', 'You answer weather questions.'],
+      ['user', 'Weather in Paris?'],
+      ['assistant', 'Sunny.'],
+      ['user', 'And tomorrow?'],
+    ]);
   });
 
   for (const family of [

@@ -19,13 +19,14 @@ export function agentLookupFromDb(db: Db): AgentLookup {
     async findUsable(userId: string, agentId: string): Promise<AgentSpec | undefined> {
       const row = await db.kysely
         .selectFrom('agents')
-        .select(['id', 'author', 'is_global', 'provider', 'model', 'instructions', 'model_parameters', 'tools', 'recursion_limit'])
+        .select(['id', 'name', 'author', 'is_global', 'provider', 'model', 'instructions', 'model_parameters', 'tools', 'recursion_limit'])
         .where('id', '=', agentId)
         .executeTakeFirst();
       if (!row || (row.author !== userId && row.is_global !== 1)) return undefined;
       const tools = parseJson<unknown>(row.tools, []);
       return {
         id: row.id,
+        name: row.name,
         provider: row.provider,
         model: row.model,
         instructions: row.instructions,

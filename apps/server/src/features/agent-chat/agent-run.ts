@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.js';
 export interface AgentSpec {
   /** Absent for an ephemeral agent. */
   id?: string | undefined;
+  name?: string | null | undefined;
   /** An endpoint of the catalog (openAI, anthropic, a custom endpoint's name…). */
   provider: string;
   model: string | null;

@@ -36,9 +36,23 @@ export interface ChatFiles {
   config: MergedFileConfig;
 }
 
+/**
+ * How a chat is stored: its conversation's endpoint, type and settings. A stored agent's chat is
+ * kept under `agents` with its agent_id, as LibreChat keeps it, so the next message goes to the
+ * agent again; other chats under their model endpoint.
+ */
+export interface StoredAs {
+  endpoint: string;
+  endpointType: string | null;
+  settings: ModelSettings;
+  /** The reply's sender (an agent's name). */
+  sender?: string | undefined;
+}
+
 /** An agent's part of a chat: its tools (bound to the reply once it exists) and its step limit. */
 export interface AgentChatRun {
   agentId?: string | undefined;
+  agentName?: string | null | undefined;
   tools(reply: { conversationId: string; messageId: string }): ProviderTool[];
   maxSteps: number;
 }
@@ -106,10 +120,19 @@ export class ChatService {
       });
     }
     const settings = pickSettings(input);
+    const storedAs: StoredAs = agent?.agentId
+      ? {
+          endpoint: 'agents',
+          endpointType: null,
+          // agent_id is one of LibreChat's conversation settings (SPEC 1).
+          settings: { ...settings, agent_id: agent.agentId } as ModelSettings,
+          sender: agent.agentName ?? undefined,
+        }
+      : { endpoint: endpoint.name, endpointType: endpoint.family === 'custom' ? 'custom' : null, settings };
     const claimed = input.isContinued ? this.claimContinue(input.responseMessageId) : undefined;
     let plan: Plan;
     try {
-      plan = await this.commits.run((trx) => this.plan(trx, user, endpoint, model, settings, input));
+      plan = await this.commits.run((trx) => this.plan(trx, user, endpoint, model, settings, input, storedAs));
     } catch (err) {
       if (claimed) this.continuing.delete(claimed);
       throw err;
@@ -131,6 +154,7 @@ export class ChatService {
       endpoint,
       model,
       settings,
+      storedAs,
       plan,
       storage: this.files.storage,
       log: this.log,
@@ -175,6 +199,7 @@ export class ChatService {
     model: string,
     settings: ModelSettings,
     input: AskRequest,
+    storedAs: StoredAs,
   ): Promise<Plan> {
     const requestedId = input.conversationId && input.conversationId !== 'new' ? input.conversationId : null;
     let conversation: ConversationRow | undefined;
@@ -186,7 +211,7 @@ export class ChatService {
 
     const parentId = input.parentMessageId ?? NO_PARENT;
     // The conversation's own name for the model comes first, as LibreChat's clients name the reply.
-    const sender = settings.modelLabel || (endpoint.modelDisplayLabel ?? (endpoint.family === 'openAI' ? 'AI' : endpoint.name));
+    const sender = storedAs.sender || settings.modelLabel || (endpoint.modelDisplayLabel ?? (endpoint.family === 'openAI' ? 'AI' : endpoint.name));
 
     /** The reply a generation starts: empty and unfinished until its final write. */
     const newReply = (conversationId: string, parentMessageId: string, createdAt?: string): NewMessage => ({
@@ -198,7 +223,7 @@ export class ChatService {
       text: '',
       isCreatedByUser: false,
       model,
-      endpoint: endpoint.name,
+      endpoint: storedAs.endpoint,
       unfinished: true,
       ...(createdAt ? { createdAt } : {}),
     });
@@ -253,10 +278,10 @@ export class ChatService {
       conversation = await insertConversation(trx, {
         conversationId: newId(),
         userId: user.id,
-        endpoint: endpoint.name,
-        endpointType: endpoint.family === 'custom' ? 'custom' : null,
+        endpoint: storedAs.endpoint,
+        endpointType: storedAs.endpointType,
         model,
-        settings,
+        settings: storedAs.settings,
         expiredAt: input.isTemporary ? new Date(Date.now() + TEMPORARY_CHAT_TTL_MS).toISOString() : null,
       });
     }
@@ -274,7 +299,7 @@ export class ChatService {
         text,
         isCreatedByUser: true,
         model: null,
-        endpoint: endpoint.name,
+        endpoint: storedAs.endpoint,
         files,
         createdAt: new Date(now).toISOString(),
       },

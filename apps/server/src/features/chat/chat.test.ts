@@ -182,11 +182,11 @@ describeEachDialect('chat', (dialect) => {
       expect(stopped.json.responseMessage.finish_reason).toBe('incomplete');
     });
 
-    it('refuses what is not a model endpoint there, storing nothing', async () => {
+    it('refuses an agent that does not exist, storing nothing', async () => {
       const before = await storedCounts(h.server);
       const res = await ask({ text: 'hi', endpoint: 'agents', agent_id: 'agent_x' }, '/api/agents/chat/agents');
-      expect(res.status).toBe(400);
-      expect(res.json.code).toBe('unknown_endpoint');
+      expect(res.status).toBe(404);
+      expect(res.json.code).toBe('not_found');
       expect(await storedCounts(h.server)).toEqual(before);
     });
   });

@@ -13,7 +13,7 @@ import { listMessages, pathToMessage, toMessage, updateMessageReturning } from '
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 import { loadAttachedFiles } from '../files/attached-files.js';
 import { buildHistory } from './build-history.js';
-import type { GenerationPlan } from './chat.service.js';
+import type { GenerationPlan, StoredAs } from './chat.service.js';
 import type { GenerationJob } from './generation-job.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
 import { ReplyContent } from './reply-content.js';
@@ -35,6 +35,8 @@ interface RunArgs {
   endpoint: EndpointDefinition;
   model: string;
   settings: ModelSettings;
+  /** The conversation's endpoint and settings as stored (an agent chat's differ from its model's). */
+  storedAs: StoredAs;
   plan: GenerationPlan;
   /** Where attached images' bytes are read from. */
   storage?: StorageAdapter | undefined;
@@ -177,10 +179,10 @@ export async function runGeneration(args: RunArgs): Promise<void> {
         model,
       }),
       await touchConversation(trx, userId, conversationId, {
-        endpoint: endpoint.name,
-        endpointType: endpoint.family === 'custom' ? 'custom' : null,
+        endpoint: args.storedAs.endpoint,
+        endpointType: args.storedAs.endpointType,
         model,
-        settings,
+        settings: args.storedAs.settings,
         ...(args.titleFromFirstMessage && errorText === undefined && text ? { titleIfDefault: args.titleFromFirstMessage } : {}),
       }),
     ]);
