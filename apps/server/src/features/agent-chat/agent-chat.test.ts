@@ -241,6 +241,7 @@ describeEachDialect('agent chat', (dialect) => {
   for (const family of [
     { provider: 'anthropic', model: 'claude-3-7-sonnet-latest', sim: () => anthropic },
     { provider: 'google', model: 'gemini-2.5-flash', sim: () => google },
+    { provider: 'bedrock', model: 'anthropic.claude-3-5-sonnet-20241022-v2:0', sim: () => bedrock },
     { provider: 'azureOpenAI', model: 'gpt-4o', sim: () => azure },
   ] as const) {
     it(`runs the same loop against the ${family.provider} fake`, async () => {
