@@ -52,6 +52,10 @@ import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
 import { ToolRegistry } from './features/tools/tool-registry.js';
 import { McpServers } from './features/mcp/mcp-servers.js';
+import { ActionTools } from './features/actions/action-tools.js';
+import { actionsRoutes } from './features/actions/actions.routes.js';
+import { ActionsService } from './features/actions/actions.service.js';
+import { createGuardedFetch } from './platform/egress.js';
 import { addRequestHygiene } from './platform/request-hygiene.js';
 import { clientErrors, frameworkErrors, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
@@ -69,6 +73,11 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Where uploads are stored; local disk under DATA_DIR/uploads when absent. */
   storage?: StorageAdapter | undefined;
+  /**
+   * The fetch OpenAPI actions (and their OAuth token exchanges) go through: the egress-guarded
+   * fetch unless given. Only tests pass one, pinned to their local API on 127.0.0.1.
+   */
+  actionsFetch?: typeof fetch | undefined;
   /** Serve the built web app from here (production start); tests of the API leave it off. */
   webDist?: string | undefined;
 }
@@ -159,6 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mcp = new McpServers(config.mcpServers ?? {}, db, tools.credentials, app.log);
   tools.register(mcp);
   app.decorate('mcp', mcp);
+  const actions = new ActionsService({
+    db,
+    credsKey: secrets.credsKey,
+    credentials: tools.credentials,
+    fetch: deps.actionsFetch ?? createGuardedFetch(),
+    allowedDomains: config.actions?.allowedDomains,
+    serverOrigin: env.DOMAIN_SERVER ?? `http://${env.HOST}:${env.PORT}`,
+  });
+  tools.register(new ActionTools(db, actions));
   const chat = new ChatService(db, catalog, models, jobs, titles, keys, replies, commits, app.log, {
     storage,
     config: fileConfig,
@@ -180,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filesRoutes, files);
   const agents = new AgentsService(app, catalog, tools);
   app.decorate('agents', agents);
+  await app.register(actionsRoutes, { actions });
   await app.register(agentsRoutes, { agents, files, fileStrategy: config.fileStrategy ?? 'local' });
   await app.register(agentToolsRoutes);
   await app.register(pluginsRoutes);

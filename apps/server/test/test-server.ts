@@ -33,6 +33,8 @@ export interface TestServerOptions {
   sameDatabaseAs?: TestServer;
   /** Where uploads are stored (an S3Storage on a local S3); local disk under the data folder when absent. */
   storage?: StorageAdapter;
+  /** The fetch actions use instead of the egress-guarded one (pinned to a local test API). */
+  actionsFetch?: typeof fetch;
 }
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -118,7 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? { db: options.sameDatabaseAs.db, dispose: async () => {} }
     : await openTestDatabase(options.dialect ?? 'sqlite', dataDir);
   const redis = options.redis ? new Redis(process.env.TEST_REDIS_URI ?? 'redis://127.0.0.1:6379') : undefined;
-  const app = await buildApp({ env, config, db, secrets: loadSecrets(env), redis, storage: options.storage });
+  const app = await buildApp({ env, config, db, secrets: loadSecrets(env), redis, storage: options.storage, actionsFetch: options.actionsFetch });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
