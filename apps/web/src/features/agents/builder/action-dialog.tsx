@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { agentKeys } from '../agent-queries';
 import { saveAction, type ActionAuthType, type AgentAction } from '../agents-api';
-import { authFormOf, readSpecServer, toActionMetadata, validateAuth, type ActionAuthForm } from './action-spec';
+import { authFormOf, readSpec, toActionFunctions, toActionMetadata, validateAuth, type ActionAuthForm } from './action-spec';
 import { BuilderTextArea } from './builder-fields';
 
 const AUTH_TYPES: ActionAuthType[] = ['none', 'service_http', 'oauth'];
@@ -34,14 +34,14 @@ export function ActionDialog({
   const [spec, setSpec] = useState(action?.metadata.raw_spec ?? '');
   const [auth, setAuth] = useState<ActionAuthForm>(() => authFormOf(action?.metadata));
   const [isTouched, setIsTouched] = useState(false);
-  const server = readSpecServer(spec);
+  const server = readSpec(spec);
   const authProblems = validateAuth(auth, !!action);
   const set = (patch: Partial<ActionAuthForm>) => setAuth((a) => ({ ...a, ...patch }));
   const save = useMutation({
     mutationFn: () => {
       if (!('url' in server)) throw new Error('invalid spec');
       return saveAction(agentId, {
-        functions: [],
+        functions: toActionFunctions(server.operations),
         ...(action ? { action_id: action.action_id } : {}),
         metadata: toActionMetadata(spec, server.url, auth),
       });

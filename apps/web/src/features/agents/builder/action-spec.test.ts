@@ -1,19 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_AUTH, readSpecServer, toActionMetadata, validateAuth } from './action-spec';
+import { EMPTY_AUTH, readSpec, toActionFunctions, toActionMetadata, validateAuth } from './action-spec';
 
-const json = JSON.stringify({ openapi: '3.1.0', servers: [{ url: 'https://api.example.com/v1' }], paths: {} });
-const yaml = `openapi: 3.1.0\ninfo:\n  title: x\nservers:\n  - url: https://weather.example.org\npaths: {}\n`;
+const json = JSON.stringify({
+  openapi: '3.1.0',
+  servers: [{ url: 'https://api.example.com/v1' }],
+  paths: { '/weather': { get: { operationId: 'getWeather' }, parameters: [] }, '/x': { post: { operationId: 'postX' } } },
+});
+const yaml = [
+  'openapi: 3.1.0',
+  'info:',
+  '  title: x',
+  'servers:',
+  '  - url: https://weather.example.org',
+  'paths:',
+  '  /forecast:',
+  '    get:',
+  "      operationId: 'getForecast'",
+  '',
+].join('\n');
 
-describe('readSpecServer', () => {
-  it('reads the first server of a JSON or YAML spec', () => {
-    expect(readSpecServer(json)).toEqual({ url: 'https://api.example.com/v1' });
-    expect(readSpecServer(yaml)).toEqual({ url: 'https://weather.example.org/' });
+describe('readSpec', () => {
+  it('reads the first server and the operations of a JSON or YAML spec', () => {
+    expect(readSpec(json)).toEqual({ url: 'https://api.example.com/v1', operations: ['getWeather', 'postX'] });
+    expect(readSpec(yaml)).toEqual({ url: 'https://weather.example.org/', operations: ['getForecast'] });
   });
   it('names what is wrong with a bad paste', () => {
-    expect(readSpecServer('  ')).toEqual({ problem: 'spec_required' });
-    expect(readSpecServer('{nope')).toEqual({ problem: 'spec_invalid' });
-    expect(readSpecServer('hello: world')).toEqual({ problem: 'spec_invalid' });
-    expect(readSpecServer('{"openapi":"3.0.0"}')).toEqual({ problem: 'spec_no_server' });
+    expect(readSpec('  ')).toEqual({ problem: 'spec_required' });
+    expect(readSpec('{nope')).toEqual({ problem: 'spec_invalid' });
+    expect(readSpec('hello: world')).toEqual({ problem: 'spec_invalid' });
+    expect(readSpec('{"openapi":"3.0.0"}')).toEqual({ problem: 'spec_no_server' });
+    expect(readSpec('{"openapi":"3.0.0","servers":[{"url":"https://a.example"}],"paths":{}}')).toEqual({
+      problem: 'spec_no_operations',
+    });
+  });
+  it('sends one function per operation', () => {
+    expect(toActionFunctions(['getWeather'])).toEqual([
+      { type: 'function', function: { name: 'getWeather', parameters: { type: 'object', properties: {} } } },
+    ]);
   });
 });
 

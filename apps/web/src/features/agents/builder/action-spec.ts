@@ -26,37 +26,69 @@ export const EMPTY_AUTH: ActionAuthForm = {
   tokenExchange: 'default_post',
 };
 
-export type SpecProblem = 'spec_required' | 'spec_invalid' | 'spec_no_server';
+export type SpecProblem = 'spec_required' | 'spec_invalid' | 'spec_no_server' | 'spec_no_operations';
 export type AuthProblem = 'api_key_required' | 'header_required' | 'oauth_urls_required' | 'oauth_client_required';
 
+export interface ReadSpec {
+  url: string;
+  /** The operations' ids: one function each (LibreChat's builder sends their signatures). */
+  operations: string[];
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function jsonOperations(paths: unknown): string[] {
+  if (typeof paths !== 'object' || paths === null) return [];
+  const ids: string[] = [];
+  for (const item of Object.values(paths as Record<string, unknown>)) {
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [method, op] of Object.entries(item as Record<string, unknown>)) {
+      const id = (op as { operationId?: unknown } | null)?.operationId;
+      if (HTTP_METHODS.includes(method) && typeof id === 'string') ids.push(id);
+    }
+  }
+  return ids;
+}
+
 /**
- * The first server URL of a pasted OpenAPI spec (JSON or YAML), read enough to name the
- * action's domain and catch an obviously wrong paste; the server validates the spec itself.
- * @example readSpecServer('{"openapi":"3.1.0","servers":[{"url":"https://api.example.com"}]}')
+ * The first server URL and the operation ids of a pasted OpenAPI spec (JSON or YAML), read
+ * enough to name the action's domain and catch an obviously wrong paste; the server validates
+ * the spec itself and derives the real function signatures from it.
+ * @example readSpec('{"openapi":"3.1.0","servers":[{"url":"https://api.example.com"}],"paths":{}}')
  */
-export function readSpecServer(spec: string): { url: string } | { problem: SpecProblem } {
+export function readSpec(spec: string): ReadSpec | { problem: SpecProblem } {
   const text = spec.trim();
   if (!text) return { problem: 'spec_required' };
   let url: string | undefined;
+  let operations: string[];
   if (text.startsWith('{')) {
     try {
-      const parsed = JSON.parse(text) as { openapi?: unknown; servers?: { url?: unknown }[] };
+      const parsed = JSON.parse(text) as { openapi?: unknown; servers?: { url?: unknown }[]; paths?: unknown };
       if (typeof parsed.openapi !== 'string') return { problem: 'spec_invalid' };
       const first = parsed.servers?.[0]?.url;
       url = typeof first === 'string' ? first : undefined;
+      operations = jsonOperations(parsed.paths);
     } catch {
       return { problem: 'spec_invalid' };
     }
   } else {
     if (!/^\s*openapi\s*:/m.test(text)) return { problem: 'spec_invalid' };
     url = /^\s*-?\s*url\s*:\s*['"]?([^'"\s]+)/m.exec(text)?.[1];
+    operations = [...text.matchAll(/^\s*operationId\s*:\s*['"]?([^'"\s]+)/gm)].map((m) => m[1] ?? '');
   }
   if (!url) return { problem: 'spec_no_server' };
   try {
-    return { url: new URL(url).href };
+    url = new URL(url).href;
   } catch {
     return { problem: 'spec_no_server' };
   }
+  if (operations.length === 0) return { problem: 'spec_no_operations' };
+  return { url, operations };
+}
+
+/** The function list LibreChat's builder sends with a spec: one per operation (the server derives its own). */
+export function toActionFunctions(operations: readonly string[]): unknown[] {
+  return operations.map((name) => ({ type: 'function', function: { name, parameters: { type: 'object', properties: {} } } }));
 }
 
 /** What the chosen auth type still lacks. Saved secrets are not sent back, so an edit may leave them blank. */
