@@ -23,7 +23,6 @@ import { ChatService } from './features/chat/chat.service.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { AgentChatService } from './features/agent-chat/agent-chat.service.js';
 import { agentLookupFromDb } from './features/agent-chat/agent-lookup.js';
-import { readAgentsChatConfig } from './features/agent-chat/agent-run.js';
 import { JobRegistry } from './features/chat/job-registry.js';
 import { PartialReplyWriter } from './features/chat/partial-reply-writer.js';
 import { CommitGroup } from './db/commit-group.js';
@@ -185,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(endpointsRoutes, { catalog, models });
   await app.register(keysRoutes, { keys });
   await app.register(presetsRoutes);
-  const agentChat = new AgentChatService(db, chat, tools, agentLookupFromDb(db), readAgentsChatConfig(config.endpoints?.agents), app.log);
+  const agentChat = new AgentChatService(db, chat, tools, agentLookupFromDb(db), config.endpoints?.agents, app.log);
   await app.register(chatRoutes, { chat, jobs, agentChat });
   await app.register(messagesRoutes);
   await app.register(tokenizerRoutes, { limiter });

@@ -8,14 +8,9 @@ import type { ChatService } from '../chat/chat.service.js';
 import type { GenerationJob } from '../chat/generation-job.js';
 import { getRole } from '../roles/roles.repo.js';
 import type { ToolRegistry } from '../tools/tool-registry.js';
-import {
-  agentSettings,
-  assertAllowedProvider,
-  recursionLimitOf,
-  type AgentLookup,
-  type AgentsChatConfig,
-  type AgentSpec,
-} from './agent-run.js';
+import type { AgentsEndpointConfig } from '../../config/agents-config-schema.js';
+import { assertProviderAllowed } from '../agents/agent-access.js';
+import { agentSettings, recursionLimitOf, type AgentLookup, type AgentSpec } from './agent-run.js';
 import { toProviderTools } from './agent-tools.js';
 
 /** LibreChat's ephemeral agent: a model endpoint's chat with tools toggled on in the input bar. */
@@ -47,7 +42,7 @@ export class AgentChatService {
     private readonly chat: ChatService,
     private readonly tools: ToolRegistry,
     private readonly agents: AgentLookup | undefined,
-    private readonly config: AgentsChatConfig,
+    private readonly config: AgentsEndpointConfig | undefined,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -60,7 +55,7 @@ export class AgentChatService {
     if (!agent) return undefined;
     const role = await getRole(this.db, user.role);
     if (role && role.permissions.AGENTS.USE === false) throw new AppError('forbidden', 'You may not use agents.');
-    assertAllowedProvider(agent.provider, this.config);
+    assertProviderAllowed(agent.provider, this.config);
     if (agent.id && !agent.model) throw new AppError('validation_error', 'The agent has no model.');
 
     const tools = await this.tools.resolve(user.id, agent.tools);
@@ -84,7 +79,7 @@ export class AgentChatService {
   private async agentOf(user: AuthUser, routeEndpoint: string | undefined, input: AgentChatRequest): Promise<AgentSpec | undefined> {
     if (input.agent_id) {
       // Another user's private agent is as unknown as one that never existed.
-      const agent = await this.agents?.findUsable(user.id, input.agent_id);
+      const agent = await this.agents?.findUsable(user, input.agent_id);
       if (!agent) throw new AppError('not_found', 'Agent not found');
       return agent;
     }

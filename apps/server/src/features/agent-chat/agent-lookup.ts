@@ -1,37 +1,26 @@
 import type { Db } from '../../db/database.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import { canView } from '../agents/agent-access.js';
+import { findAgent, rowModelParameters, rowTools } from '../agents/agents.repo.js';
 import type { AgentLookup, AgentSpec } from './agent-run.js';
 
-const parseJson = <T>(text: string | null, fallback: T): T => {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
-
 /**
- * Agents a user may chat with, read from the agents table: their own, and those shared with
- * everyone. (Collaborative editing is the builder's business; using needs only visibility.)
+ * Agents a user may chat with: those they may see (their own, and those shared with everyone),
+ * by the agents feature's own rule. Collaborative editing is the builder's business.
  */
 export function agentLookupFromDb(db: Db): AgentLookup {
   return {
-    async findUsable(userId: string, agentId: string): Promise<AgentSpec | undefined> {
-      const row = await db.kysely
-        .selectFrom('agents')
-        .select(['id', 'name', 'author', 'is_global', 'provider', 'model', 'instructions', 'model_parameters', 'tools', 'recursion_limit'])
-        .where('id', '=', agentId)
-        .executeTakeFirst();
-      if (!row || (row.author !== userId && row.is_global !== 1)) return undefined;
-      const tools = parseJson<unknown>(row.tools, []);
+    async findUsable(user: AuthUser, agentId: string): Promise<AgentSpec | undefined> {
+      const row = await findAgent(db.kysely, agentId);
+      if (!row || !canView(row, user)) return undefined;
       return {
         id: row.id,
         name: row.name,
         provider: row.provider,
         model: row.model,
         instructions: row.instructions,
-        model_parameters: parseJson<Record<string, unknown>>(row.model_parameters, {}),
-        tools: Array.isArray(tools) ? tools.filter((t): t is string => typeof t === 'string') : [],
+        model_parameters: rowModelParameters(row),
+        tools: rowTools(row).filter((t): t is string => typeof t === 'string'),
         recursion_limit: row.recursion_limit,
       };
     },

@@ -1,6 +1,6 @@
 import { modelSettingsSchema, type ModelSettings } from '@confab/shared';
-import { z } from 'zod';
-import { AppError } from '../../platform/errors.js';
+import type { AgentsEndpointConfig } from '../../config/agents-config-schema.js';
+import type { AuthUser } from '../auth/authenticate.js';
 
 /**
  * What a chat needs of an agent. A stored agent (features/agents) and an ephemeral one (a model
@@ -22,41 +22,16 @@ export interface AgentSpec {
 
 /** Finds an agent the user may chat with: their own, a shared one; anything else is undefined (a 404). */
 export interface AgentLookup {
-  findUsable(userId: string, agentId: string): Promise<AgentSpec | undefined>;
+  findUsable(user: AuthUser, agentId: string): Promise<AgentSpec | undefined>;
 }
 
 /** LibreChat's defaults: 25 steps, and no agent above the configured ceiling. */
 export const DEFAULT_RECURSION_LIMIT = 25;
 
-const agentsConfigSchema = z
-  .object({
-    recursionLimit: z.number().int().positive().optional(),
-    maxRecursionLimit: z.number().int().positive().optional(),
-    allowedProviders: z.array(z.string()).optional(),
-  })
-  .loose();
-export type AgentsChatConfig = z.infer<typeof agentsConfigSchema>;
-
-/** The parts of `endpoints.agents` the chat reads (the section's own schema is the agents feature's). */
-export function readAgentsChatConfig(section: unknown): AgentsChatConfig {
-  return agentsConfigSchema.safeParse(section ?? {}).data ?? {};
-}
-
 /** The model calls a chat's loop may make: the agent's limit (or the config's), capped by maxRecursionLimit. */
-export function recursionLimitOf(agent: AgentSpec, config: AgentsChatConfig): number {
-  const wanted = agent.recursion_limit ?? config.recursionLimit ?? DEFAULT_RECURSION_LIMIT;
-  return Math.max(1, Math.min(wanted, config.maxRecursionLimit ?? Number.POSITIVE_INFINITY));
-}
-
-/** SPEC 8 invalid_agent_provider: an agent on a provider the administrator did not allow. */
-export function assertAllowedProvider(provider: string, config: AgentsChatConfig): void {
-  if (!config.allowedProviders?.length || config.allowedProviders.includes(provider)) return;
-  const message = `The agent's provider "${provider}" is not allowed on this server.`;
-  throw new AppError('validation_error', message, {
-    code: 'invalid_agent_provider',
-    // LibreChat's client shows an error body's `text`, and reads a JSON text's `type` (SPEC 8).
-    text: JSON.stringify({ type: 'invalid_agent_provider', message, info: provider }),
-  });
+export function recursionLimitOf(agent: AgentSpec, config: AgentsEndpointConfig | undefined): number {
+  const wanted = agent.recursion_limit ?? config?.recursionLimit ?? DEFAULT_RECURSION_LIMIT;
+  return Math.max(1, Math.min(wanted, config?.maxRecursionLimit ?? Number.POSITIVE_INFINITY));
 }
 
 /** The agent's model settings (model_parameters) as the chat's, its instructions as the system prompt. */
