@@ -21,6 +21,9 @@ import { finalFrame, readSse, type SseFrame } from '../../../test/sse-client.js'
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
 import type { ToolDefinition } from '../tools/tool-types.js';
 
+/** A 1×1 PNG as a data URL, as a tool may return an image it made. */
+const PIXEL_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const bedrockCredentials = { accessKeyId: 'AKIDCONFABTEST', secretAccessKey: 'confab-test-secret' };
 const agentId = () => `agent_${randomBytes(16).toString('base64url').slice(0, 21)}`;
 
@@ -33,6 +36,21 @@ function testTools(state: { slowAborted: boolean; slowStarted: boolean }): ToolD
       inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
       kind: 'builtin',
       run: async (_context, args) => ({ parts: [{ type: 'text', text: `Sunny in ${(args as { city: string }).city}` }] }),
+    },
+    {
+      name: 'draw_chart',
+      description: 'Draws a chart',
+      inputSchema: { type: 'object', properties: {} },
+      kind: 'builtin',
+      run: async () => ({ parts: [{ type: 'text', text: 'Here is the chart.' }, { type: 'image', url: PIXEL_URL }] }),
+    },
+    {
+      name: 'get_forecast_mcp_weather',
+      description: 'An MCP server tool',
+      inputSchema: { type: 'object', properties: {} },
+      kind: 'mcp',
+      group: 'weather',
+      run: async () => ({ parts: [{ type: 'text', text: 'Forecast: rain' }] }),
     },
     {
       name: 'broken_tool',
@@ -288,6 +306,13 @@ describeEachDialect('agent chat', (dialect) => {
     const partial = await chat(agent, 'go slow', client, (f) => f.data.event === 'on_run_step_delta');
     const { conversationId, responseMessageId } = partial.frames[0]!.data;
     await waitFor(async () => toolState.slowStarted);
+    // Crash-safe: while the tool runs, the growing reply is saved with the call unfinished.
+    const storedRow = () => server.db.kysely.selectFrom('messages').selectAll().where('message_id', '=', responseMessageId).executeTakeFirst();
+    await waitFor(async () => {
+      const row = await storedRow();
+      const call = toolCallParts(row?.content ? JSON.parse(row.content) : [])[0];
+      return row?.unfinished === 1 && call?.tool_call.name === 'slow_tool' && call.tool_call.progress < 1;
+    });
     const res = await client.post('/api/agents/chat/abort', { abortKey: conversationId, endpoint: 'agents' });
     expect(res.status).toBe(200);
     expect(toolState.slowAborted).toBe(true);
@@ -345,7 +370,35 @@ describeEachDialect('agent chat', (dialect) => {
     expect(await storedCounts(server)).toEqual(before);
   });
 
+  it("a tool's image is shown on the reply and fed back to a model that reads images (Anthropic)", async () => {
+    const agent = await insertAgent({ provider: 'anthropic', model: 'claude-3-7-sonnet-latest', tools: ['draw_chart'] });
+    anthropic.enqueue({ toolCalls: [{ name: 'draw_chart', args: {} }] }, { text: 'A fine chart.' });
+    const { frames } = await chat(agent);
+    const reply = finalFrame(frames)!.data.responseMessage;
+    expect(reply.content.map((p: any) => p.type)).toEqual(['tool_call', 'image_url', 'text']);
+    expect(reply.content[1]).toEqual({ type: 'image_url', image_url: { url: PIXEL_URL } });
+    expect(reply.content[0].tool_call.output).toBe('Here is the chart.');
+    const [result] = toolResultsOf(anthropic.requests.at(-1)!);
+    expect(result!.text).toBe('Here is the chart.');
+    expect(JSON.stringify(result!.raw)).toContain('"type":"image"');
+  });
+
   describe('ephemeral agents', () => {
+    it("an MCP server toggled on gives the model that server's tools, and the loop runs them", async () => {
+      openai.enqueue({ toolCalls: [{ name: 'get_forecast_mcp_weather', args: {} }] }, { text: 'Rain is coming.' });
+      const { frames } = await readSse(`${server.baseUrl}/api/agents/chat/openAI`, {
+        token: client.token,
+        body: { text: 'forecast?', endpoint: 'openAI', model: 'gpt-4o-mini', parentMessageId: NO_PARENT, ephemeralAgent: { mcp: ['weather'] } },
+      });
+      const reply = finalFrame(frames)!.data.responseMessage;
+      expect(reply.text).toBe('Rain is coming.');
+      expect(toolCallParts(reply.content)[0].tool_call).toMatchObject({ name: 'get_forecast_mcp_weather', output: 'Forecast: rain', progress: 1 });
+      const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+      expect(chats[0]!.body.tools.map((t: any) => t.function.name)).toEqual(['get_forecast_mcp_weather']);
+      // An ephemeral agent's chat stays under its model endpoint.
+      expect(finalFrame(frames)!.data.conversation.endpoint).toBe('openAI');
+    });
+
     it('a model endpoint chat with no tool toggled on runs as a plain chat', async () => {
       openai.enqueue({ text: 'Plain.' });
       const { frames } = await readSse(`${server.baseUrl}/api/agents/chat/openAI`, {
