@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../conversations/confirm-dialog';
 import { setPanelAgent } from '../agent-panel-store';
 import { useForgetAgent, useStoreAgent } from '../agent-queries';
 import { createAgent, deleteAgent, duplicateAgent, updateAgent, type Agent } from '../agents-api';
-import { agentToForm, emptyForm, formToInput, validateForm, type AgentForm } from './agent-form';
+import { agentToForm, emptyForm, formToInput, validateForm, withActionTools, type AgentForm } from './agent-form';
 import { ActionsSection } from './actions-section';
 import { AvatarField } from './avatar-field';
 import { BuilderInput, BuilderSection, BuilderTextArea } from './builder-fields';
@@ -63,7 +63,8 @@ export function AgentEditor({
         canShareGlobal,
         wasShared: agent ? agentToForm(agent).isSharedGlobally : false,
       });
-      return agent ? updateAgent(agent.id, input) : createAgent(input);
+      if (!agent) return createAgent(input);
+      return updateAgent(agent.id, { ...input, tools: withActionTools(input.tools ?? [], agent.tools) });
     },
     onSuccess: (saved) => {
       storeAgent(saved);

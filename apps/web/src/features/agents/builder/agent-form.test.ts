@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../agents-api';
-import { agentToForm, canEditAgent, emptyForm, formToInput, groupTools, needsAuth, validateForm } from './agent-form';
+import {
+  agentToForm,
+  canEditAgent,
+  emptyForm,
+  formToInput,
+  groupTools,
+  needsAuth,
+  validateForm,
+  withActionTools,
+} from './agent-form';
 
 const agent: Agent = {
   id: 'agent_x',
@@ -39,6 +48,14 @@ describe('agent form', () => {
     expect(formToInput(shared, { canShareGlobal: true, wasShared: true }).projectIds).toBeUndefined();
     const unshared = { ...shared, isSharedGlobally: false };
     expect(formToInput(unshared, { canShareGlobal: true, wasShared: true }).removeProjectIds).toEqual(['instance']);
+  });
+
+  it('keeps the action tools the server has, whatever the form held', () => {
+    expect(withActionTools(['a', 'old_action_x_com'], ['a', 'getW_action_api_example_com'])).toEqual([
+      'a',
+      'getW_action_api_example_com',
+    ]);
+    expect(withActionTools(['a'], undefined)).toEqual(['a']);
   });
 
   it('needs a provider and a model', () => {

@@ -95,6 +95,21 @@ export function formToInput(form: AgentForm, options: { canShareGlobal: boolean;
   return input;
 }
 
+/** LibreChat names an action's tools `{operationId}_action_{domain}`. */
+const ACTION_DELIMITER = '_action_';
+
+export function isActionTool(name: string): boolean {
+  return name.includes(ACTION_DELIMITER);
+}
+
+/**
+ * The tools a save sends: the form's own choices, with the action tools as the server has them
+ * now (saving or deleting an action changes them outside the form, and a save must not undo it).
+ */
+export function withActionTools(formTools: readonly string[], storedTools: readonly string[] | undefined): string[] {
+  return [...formTools.filter((t) => !isActionTool(t)), ...(storedTools ?? []).filter(isActionTool)];
+}
+
 export type FormProblem = 'provider_required' | 'model_required';
 
 /** Problems that keep the form from being saved (the server checks the rest). */

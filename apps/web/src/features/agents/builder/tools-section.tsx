@@ -5,11 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { parseToolName } from '../../chat/messages/tools/tool-call-status';
 import { useAgentToolsQuery } from '../agent-queries';
+import { isActionTool } from './agent-form';
 import { BuilderSection } from './builder-fields';
 import { ToolIcon } from './tool-icon';
 import { ToolsDialog } from './tools-dialog';
 
-/** Tools the builder keeps apart: file_search shows with the files, actions with actions. */
+/** Tools the builder shows elsewhere: file_search with the files (and action tools with the actions). */
 const HIDDEN_TOOLS = new Set(['file_search']);
 
 /** The agent's tools (built-in and MCP), each removable, and the picker that adds them. */
@@ -25,7 +26,7 @@ export function ToolsSection({
   const { t } = useTranslation('agents');
   const [isOpen, setIsOpen] = useState(false);
   const catalog = useAgentToolsQuery(tools.length > 0 || isOpen);
-  const shown = tools.filter((key) => !HIDDEN_TOOLS.has(key));
+  const shown = tools.filter((key) => !HIDDEN_TOOLS.has(key) && !isActionTool(key));
   const toggle = (key: string, isAdded: boolean) =>
     onChange(isAdded ? [...tools.filter((k) => k !== key), key] : tools.filter((k) => k !== key));
   return (
