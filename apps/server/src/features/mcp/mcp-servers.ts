@@ -3,7 +3,7 @@ import type { McpServerConfig, McpServersConfig } from '../../config/mcp-servers
 import type { Db } from '../../db/database.js';
 import { sha256 } from '../../platform/ids.js';
 import type { ToolSource } from '../tools/tool-registry.js';
-import type { ToolDefinition, ToolOutput } from '../tools/tool-types.js';
+import type { ToolAuthField, ToolDefinition, ToolOutput } from '../tools/tool-types.js';
 import { mapMcpResult, toolErrorText } from './map-mcp-result.js';
 import { McpConnection, type ResolvedMcpServer } from './mcp-connection.js';
 import { fillPlaceholders, fillRecord, isUserInfluenced, placeholdersIn, type McpUserValues } from './mcp-placeholders.js';
@@ -179,6 +179,19 @@ export class McpServers implements ToolSource {
       if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : err;
       return { isError: true, parts: [{ type: 'text', text: toolErrorText(registryName, err instanceof Error ? err.message : String(err)) }] };
     }
+  }
+
+  /**
+   * What a user gives for a server through the plugin store (LibreChat saves MCP customUserVars
+   * as the plugin `mcp_{server}`): its customUserVars, and the key of a per-user apiKey.
+   */
+  credentialTarget(pluginKey: string): { name: string; auth: ToolAuthField[] } | undefined {
+    const entry = Object.entries(this.servers).find(([name]) => mcpCredentialKey(name) === pluginKey);
+    if (!entry) return undefined;
+    const [, server] = entry;
+    const auth: ToolAuthField[] = Object.entries(server.customUserVars ?? {}).map(([authField, v]) => ({ authField, label: v.title, description: v.description }));
+    if (server.apiKey?.source === 'user') auth.push({ authField: MCP_API_KEY_FIELD, label: 'API key', description: 'Your API key for this server' });
+    return auth.length ? { name: pluginKey, auth } : undefined;
   }
 
   /**

@@ -26,7 +26,8 @@ export async function pluginsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/user/plugins', auth, async (request) => {
     const body = parseInput(updateUserPluginsSchema, request.body);
     const userId = request.user.id;
-    const tool = await app.tools.get(userId, body.pluginKey);
+    // An MCP server's user values (`mcp_{server}`) are kept like a tool's credentials.
+    const tool = (await app.tools.get(userId, body.pluginKey)) ?? app.mcp.credentialTarget(body.pluginKey);
     if (body.action === 'install') {
       if (!tool) throw new AppError('not_found', 'Tool not found');
       const fields = tool.auth ?? [];
