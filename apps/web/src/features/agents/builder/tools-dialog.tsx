@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAgentToolsQuery } from '../agent-queries';
 import type { AgentTool } from '../agents-api';
 import { PluginStoreDialog } from '../plugin-store/plugin-store-dialog';
-import { groupTools, needsAuth } from './agent-form';
+import { groupTools, isActionTool, needsAuth } from './agent-form';
 import { ToolAuthDialog } from './tool-auth-dialog';
 import { ToolIcon } from './tool-icon';
 
@@ -37,8 +37,14 @@ export function ToolsDialog({
   const [isStoreOpen, setIsStoreOpen] = useState(false);
   const needle = query.trim().toLowerCase();
   const groups = useMemo(
-    // file_search comes with the builder's files, not from here.
-    () => groupTools((tools.data ?? []).filter((tool) => tool.pluginKey !== 'file_search' && (!needle || matches(tool, needle)))),
+    // file_search comes with the builder's files and action tools with their action, not from here.
+    () =>
+      groupTools(
+        (tools.data ?? []).filter(
+          (tool) =>
+            tool.pluginKey !== 'file_search' && !isActionTool(tool.pluginKey) && (!needle || matches(tool, needle)),
+        ),
+      ),
     [tools.data, needle],
   );
 

@@ -9,6 +9,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { agentKeys, usePluginsQuery } from '../agent-queries';
 import { updateUserPlugin, type AgentTool } from '../agents-api';
 import { ToolAuthDialog } from '../builder/tool-auth-dialog';
+import { isActionTool } from '../builder/agent-form';
 import { ToolIcon } from '../builder/tool-icon';
 import { useAuthStore } from '../../auth/auth-store';
 import { installNeedsAuth, isPluginInstalled, nextUserPlugins } from './plugin-install';
@@ -29,7 +30,10 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
   const shown = useMemo(
     () =>
       (plugins.data ?? []).filter(
-        (p) => !needle || [p.name, p.description].some((v) => !!v && v.toLowerCase().includes(needle)),
+        // An action's operations belong to its agent, not to the store.
+        (p) =>
+          !isActionTool(p.pluginKey) &&
+          (!needle || [p.name, p.description].some((v) => !!v && v.toLowerCase().includes(needle))),
       ),
     [plugins.data, needle],
   );
