@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { GenerationJob } from './generation-job.js';
+import { ReplyContent } from './reply-content.js';
+
+const newJob = () => new GenerationJob('stream', 'user', 'convo', 'request', 'reply');
+const framesOf = (job: GenerationJob) => {
+  const frames: { event?: string; data?: any }[] = [];
+  job.subscribe(0, (frame) => frames.push(JSON.parse(frame.data)), () => {});
+  return frames;
+};
+
+describe('ReplyContent', () => {
+  it('a plain reply is its text (no content), with the step ids and deltas the chat core always sent', () => {
+    const job = newJob();
+    const reply = new ReplyContent(job, 'reply');
+    reply.append('text', 'Hel');
+    reply.append('text', 'lo');
+    expect(reply.text).toBe('Hello');
+    expect(reply.content()).toBeNull();
+    const frames = framesOf(job);
+    expect(frames[0]).toMatchObject({ event: 'on_run_step', data: { id: 'step_text_reply', index: 0, type: 'message_creation' } });
+    expect(frames.slice(1).map((f) => f.data.delta.content[0].text)).toEqual(['Hel', 'lo']);
+  });
+
+  it('keeps reasoning, text, tool calls and tool images in the order they came, each a run step at its index', () => {
+    const job = newJob();
+    const reply = new ReplyContent(job, 'reply');
+    reply.append('think', 'Hmm.');
+    reply.append('text', 'Checking. ');
+    reply.toolInputStart('call_1', 'get_weather');
+    reply.toolInputDelta('call_1', '{"city":');
+    reply.toolInputDelta('call_1', '"Oslo"}');
+    reply.toolCall('call_1', 'get_weather', { city: 'Oslo' });
+    reply.toolResult('call_1', 'get_weather', { text: 'Snow', images: [{ url: 'https://x/y.png' }] });
+    reply.append('text', 'It snows.');
+    expect(reply.text).toBe('Checking. It snows.');
+    expect(reply.content()).toEqual([
+      { type: 'think', think: 'Hmm.' },
+      { type: 'text', text: 'Checking. ' },
+      { type: 'tool_call', tool_call: { id: 'call_1', name: 'get_weather', args: '{"city":"Oslo"}', output: 'Snow', progress: 1, type: 'tool_call' } },
+      { type: 'image_url', image_url: { url: 'https://x/y.png' } },
+      { type: 'text', text: 'It snows.' },
+    ]);
+    const steps = framesOf(job).filter((f) => f.event === 'on_run_step').map((f) => [f.data.index, f.data.type]);
+    expect(steps).toEqual([
+      [0, 'message_creation'],
+      [1, 'message_creation'],
+      [2, 'tool_calls'],
+      [4, 'message_creation'],
+    ]);
+  });
+
+  it('a call whose arguments came whole (Gemini) is announced and given them as one delta; a running call is unfinished', () => {
+    const job = newJob();
+    const reply = new ReplyContent(job, 'reply');
+    reply.toolCall('call_g', 'lookup', { q: 'x' });
+    expect(reply.content()).toEqual([
+      { type: 'tool_call', tool_call: { id: 'call_g', name: 'lookup', args: '{"q":"x"}', progress: 0.1, type: 'tool_call' } },
+    ]);
+    const deltas = framesOf(job).filter((f) => f.event === 'on_run_step_delta');
+    expect(deltas.map((f) => f.data.delta.tool_calls[0].args)).toEqual(['{"q":"x"}']);
+  });
+
+  it('a continued reply appends to its text; an error ends the parts', () => {
+    const reply = new ReplyContent(newJob(), 'reply', 'Once upon');
+    expect(reply.content('{"type":"server_error"}')).toEqual([
+      { type: 'text', text: 'Once upon' },
+      { type: 'error', error: '{"type":"server_error"}' },
+    ]);
+    reply.append('text', ' a time');
+    expect(reply.text).toBe('Once upon a time');
+    expect(reply.content()).toBeNull();
+  });
+});
