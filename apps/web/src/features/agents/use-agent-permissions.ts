@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api-client';
 import { useAuth } from '../auth/use-auth';
+import { useEndpointsQuery } from '../chat/api/chat-queries';
 import { useStartupConfig } from '../config/use-startup-config';
 
 interface RoleResponse {
@@ -10,7 +11,7 @@ interface RoleResponse {
 export interface AgentPermissions {
   /** AGENTS USE (and interface.agents): the agents endpoint shows in the selector. */
   canUse: boolean;
-  /** AGENTS CREATE: the builder edits; without it the panel is read-only. */
+  /** AGENTS CREATE (and the builder not disabled): the builder edits; without it the panel is read-only. */
   canCreate: boolean;
   /** AGENTS SHARED_GLOBAL: an agent can be shared with everyone. */
   canShareGlobal: boolean;
@@ -31,9 +32,12 @@ export function useAgentPermissions(): AgentPermissions {
   });
   const agents = data?.permissions?.AGENTS;
   const isOn = config?.interface?.agents !== false;
+  // endpoints.agents.disableBuilder turns the builder off for everyone (SPEC 1, the agents section).
+  const endpoints = useEndpointsQuery();
+  const isBuilderOn = (endpoints.data?.agents as { disableBuilder?: unknown } | undefined)?.disableBuilder !== true;
   return {
     canUse: isOn && (agents?.USE ?? false),
-    canCreate: isOn && (agents?.USE ?? false) && (agents?.CREATE ?? false),
+    canCreate: isOn && isBuilderOn && (agents?.USE ?? false) && (agents?.CREATE ?? false),
     canShareGlobal: agents?.SHARED_GLOBAL ?? false,
     isAdmin: role === 'ADMIN',
   };
