@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = await createFilesFeature({ db, storage, fileConfig, env, config, limiter, log: app.log, fileSearch: fileSearch.index });
   await app.register(filesRoutes, files);
   const agents = new AgentsService(app, catalog, tools);
+  agents.hooks.duplicateActions = (from, toAgentId, userId) => actions.duplicateActions(from, toAgentId, userId);
   app.decorate('agents', agents);
   await app.register(actionsRoutes, { actions });
   await app.register(agentsRoutes, { agents, files, fileStrategy: config.fileStrategy ?? 'local' });

@@ -184,6 +184,33 @@ export class ActionsService {
     this.specs.delete(actionId);
   }
 
+  /**
+   * The agents feature's duplicate hook: the copy gets copies of the actions (secrets included,
+   * as LibreChat copies them), authored by whoever duplicated the agent.
+   */
+  async duplicateActions(from: AgentRow, toAgentId: string, userId: string) {
+    const now = nowIso();
+    const copies: ActionRow[] = (await listAgentActions(this.db, from.id)).map((row) => ({
+      ...row,
+      action_id: newActionId(),
+      agent_id: toAgentId,
+      user_id: userId,
+      created_at: now,
+      updated_at: now,
+    }));
+    const toolNames = new Set<string>();
+    for (const copy of copies) {
+      await upsertAction(this.db, copy);
+      const spec = await this.spec(copy).catch(() => undefined);
+      for (const op of spec?.operations ?? []) toolNames.add(actionToolName(op.operationId, rowMetadata(copy).domain));
+    }
+    return {
+      actionIds: copies.map((c) => agentActionEntry(rowMetadata(c).domain, c.action_id)),
+      toolNames: [...toolNames],
+      actions: copies.map(toActionJson),
+    };
+  }
+
   /** OAuth: the user's stored token, if any. */
   async tokenOf(userId: string, actionId: string): Promise<ActionToken | undefined> {
     const stored = await this.options.credentials.get(userId, actionTokenKey(actionId));

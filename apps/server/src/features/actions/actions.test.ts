@@ -209,6 +209,25 @@ describeEachDialect('agent actions (OpenAPI)', (dialect) => {
     expect((await alice.get(`/api/agents/${agentId}`)).json).toMatchObject({ tools: [], actions: [] });
   });
 
+  it('a duplicated agent gets copies of its actions (keys included); deleting an agent deletes its actions', async () => {
+    const saved = await save(alice, { auth: { type: 'service_http', authorization_type: 'bearer' }, api_key: 'sk-dup' });
+    const original = String(saved.json[1].action_id);
+    const dup = await alice.post(`/api/agents/${agentId}/duplicate`);
+    expect(dup.status).toBe(201);
+    const copyId = dup.json.agent.id as string;
+    expect(dup.json.agent.tools).toEqual(['getPet_action_api_example_com', 'addPet_action_api_example_com']);
+    const [copied] = dup.json.actions as { action_id: string; agent_id: string }[];
+    expect(copied?.agent_id).toBe(copyId);
+    expect(copied?.action_id).not.toBe(original);
+    expect(dup.json.agent.actions).toEqual([`api_example_com_action_${copied?.action_id}`]);
+    await (await tool('getPet_action_api_example_com')).run({ ...context(), agentId: copyId }, { petId: '1' });
+    expect(api.received.at(-1)?.headers.authorization).toBe('Bearer sk-dup');
+
+    expect((await alice.delete(`/api/agents/${copyId}`)).status).toBe(200);
+    expect(await server.db.kysely.selectFrom('actions').select('action_id').where('agent_id', '=', copyId).execute()).toEqual([]);
+    expect(await actionRows()).toHaveLength(1);
+  });
+
   it('an HTTP error and an unsupported method are error outputs', async () => {
     const spec = petStoreSpec('https://api.example.com/v1', {
       '/missing': { get: { operationId: 'lost', responses: { '200': { description: 'ok' } } } },

@@ -44,7 +44,10 @@ import {
 
 /** What other features do when agents are duplicated or deleted (actions copy or drop their own rows). */
 export interface AgentHooks {
-  /** Copies the source agent's actions for the duplicate; answers the new action ids, their tool names and LibreChat's action list. */
+  /**
+   * Copies the source agent's actions for the duplicate (called once its row exists); answers
+   * LibreChat's `actions` entries, their tool names and the copied actions.
+   */
   duplicateActions?: (from: AgentRow, toAgentId: string, userId: string) => Promise<{ actionIds: string[]; toolNames: string[]; actions: unknown[] }>;
   onDelete?: (agentId: string, userId: string) => Promise<void>;
 }
@@ -201,7 +204,6 @@ export class AgentsService {
     // A copy shows everything (instructions too), so only those who may edit the original copy it.
     if (!canEdit(source, user)) throw new AppError('forbidden', 'You do not have permission to duplicate this agent');
     const newId = newAgentId();
-    const copied = this.hooks.duplicateActions ? await this.hooks.duplicateActions(source, newId, user.id) : undefined;
     const tools = rowTools(source).filter((name) => !name.includes('_action_'));
     const now = nowIso();
     const row: AgentRow = {
@@ -209,9 +211,9 @@ export class AgentsService {
       id: newId,
       author: user.id,
       name: source.name ? `${source.name} (copy)` : source.name,
-      tools: JSON.stringify([...tools, ...(copied?.toolNames ?? [])]),
+      tools: JSON.stringify(tools),
       tool_resources: JSON.stringify(await this.allowedResources(user.id, rowToolResources(source), {})),
-      actions: JSON.stringify(copied?.actionIds ?? []),
+      actions: '[]',
       // A copy is the duplicator's own: private until they share it.
       project_ids: '[]',
       is_global: 0,
@@ -219,6 +221,13 @@ export class AgentsService {
       updated_at: now,
     };
     await insertAgent(this.db, row);
+    // After the insert: the copied actions' rows refer to the new agent.
+    const copied = this.hooks.duplicateActions ? await this.hooks.duplicateActions(source, newId, user.id) : undefined;
+    if (copied) {
+      row.tools = JSON.stringify([...tools, ...copied.toolNames]);
+      row.actions = JSON.stringify(copied.actionIds);
+      await updateAgentRow(this.db, newId, { tools: row.tools, actions: row.actions });
+    }
     return { agent: toAgentJson(row, user.id, true, user.name), actions: copied?.actions ?? [] };
   }
 
