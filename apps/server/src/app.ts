@@ -184,7 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(endpointsRoutes, { catalog, models });
   await app.register(keysRoutes, { keys });
   await app.register(presetsRoutes);
-  const agentChat = new AgentChatService(db, chat, tools, agentLookupFromDb(db), config.endpoints?.agents, app.log);
+  const agentChat = new AgentChatService(db, chat, tools, agentLookupFromDb(db), config.endpoints?.agents, app.log, (userId, server) =>
+    mcp.instructionsFor(userId, server),
+  );
   await app.register(chatRoutes, { chat, jobs, agentChat });
   await app.register(messagesRoutes);
   await app.register(tokenizerRoutes, { limiter });

@@ -8,6 +8,7 @@ import type { ChatService } from '../chat/chat.service.js';
 import type { GenerationJob } from '../chat/generation-job.js';
 import { getRole } from '../roles/roles.repo.js';
 import type { ToolRegistry } from '../tools/tool-registry.js';
+import type { ToolDefinition } from '../tools/tool-types.js';
 import type { AgentsEndpointConfig } from '../../config/agents-config-schema.js';
 import { assertProviderAllowed } from '../agents/agent-access.js';
 import { agentSettings, recursionLimitOf, type AgentLookup, type AgentSpec } from './agent-run.js';
@@ -28,6 +29,9 @@ export const agentChatRequestSchema = askRequestSchema.extend({
 });
 export type AgentChatRequest = z.infer<typeof agentChatRequestSchema>;
 
+/** What an MCP server adds to an agent's instructions (its `serverInstructions`), if anything. */
+export type ServerInstructions = (userId: string, serverName: string) => Promise<string | undefined>;
+
 /** Built-in tools an ephemeral agent's toggles name (their plugin keys). */
 const TOGGLED_TOOLS = ['execute_code', 'web_search', 'file_search'] as const;
 
@@ -44,6 +48,7 @@ export class AgentChatService {
     private readonly agents: AgentLookup | undefined,
     private readonly config: AgentsEndpointConfig | undefined,
     private readonly log: FastifyBaseLogger,
+    private readonly serverInstructions?: ServerInstructions | undefined,
   ) {}
 
   /**
@@ -60,7 +65,9 @@ export class AgentChatService {
 
     const tools = await this.tools.resolve(user.id, agent.tools);
     const { agent_id: _agentId, ephemeralAgent: _ephemeral, ...ask } = input;
-    const request: AskRequest = { ...ask, ...agentSettings(agent), endpoint: agent.provider, model: agent.model ?? input.model };
+    const settings = agentSettings(agent);
+    const promptPrefix = await this.withServerInstructions(user.id, tools, settings.promptPrefix ?? (agent.id ? null : input.promptPrefix));
+    const request: AskRequest = { ...ask, ...settings, promptPrefix, endpoint: agent.provider, model: agent.model ?? input.model };
     return this.chat.start(user, agent.provider, request, {
       agentId: agent.id,
       agentName: agent.name,
@@ -74,6 +81,23 @@ export class AgentChatService {
           credentialsFor: (tool) => this.tools.credentialsFor(user.id, tool),
         }),
     });
+  }
+
+  /** The instructions with each used MCP server's own after them, as LibreChat adds them. */
+  private async withServerInstructions(
+    userId: string,
+    tools: ToolDefinition[],
+    instructions: string | null | undefined,
+  ): Promise<string | null | undefined> {
+    if (!this.serverInstructions) return instructions;
+    const servers = [...new Set(tools.filter((t) => t.kind === 'mcp' && t.group).map((t) => t.group as string))];
+    const blocks: string[] = [];
+    for (const server of servers) {
+      const text = await this.serverInstructions(userId, server).catch(() => undefined);
+      if (text?.trim()) blocks.push(`## ${server} MCP Server Instructions\n\n${text.trim()}`);
+    }
+    if (!blocks.length) return instructions;
+    return [instructions, ...blocks].filter((part): part is string => Boolean(part?.trim())).join('\n\n');
   }
 
   private async agentOf(user: AuthUser, routeEndpoint: string | undefined, input: AgentChatRequest): Promise<AgentSpec | undefined> {

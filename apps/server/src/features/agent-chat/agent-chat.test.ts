@@ -122,6 +122,8 @@ describeEachDialect('agent chat', (dialect) => {
         AZURE_OPENAI_BASEURL: azure.url,
       },
       config: {
+        // Its instructions are the config's text: read without connecting (nothing listens there).
+        mcpServers: { weather: { type: 'streamable-http', url: 'http://127.0.0.1:9/mcp', serverInstructions: 'Forecasts are in Celsius.' } },
         endpoints: {
           agents: { maxRecursionLimit: 50, allowedProviders: ['openAI', 'anthropic', 'google', 'bedrock', 'azureOpenAI'] },
           custom: [{ name: 'Simulator', apiKey: 'sk-test', baseURL: openai.url, models: { default: ['sim-1'] } }],
@@ -395,6 +397,8 @@ describeEachDialect('agent chat', (dialect) => {
       expect(toolCallParts(reply.content)[0].tool_call).toMatchObject({ name: 'get_forecast_mcp_weather', output: 'Forecast: rain', progress: 1 });
       const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
       expect(chats[0]!.body.tools.map((t: any) => t.function.name)).toEqual(['get_forecast_mcp_weather']);
+      // The server's serverInstructions join the system prompt, as LibreChat adds them.
+      expect(chats[0]!.body.messages[0]).toEqual({ role: 'system', content: '## weather MCP Server Instructions\n\nForecasts are in Celsius.' });
       // An ephemeral agent's chat stays under its model endpoint.
       expect(finalFrame(frames)!.data.conversation.endpoint).toBe('openAI');
     });
