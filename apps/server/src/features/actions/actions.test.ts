@@ -204,6 +204,16 @@ describeEachDialect('agent actions (OpenAPI)', (dialect) => {
     expect((await save(alice, {}, actionId, other)).status).toBe(404);
     expect(await actionRows()).toHaveLength(1);
 
+    // Shared with everyone: visible but not editable by Bob (403) until it is collaborative.
+    await server.db.kysely.updateTable('agents').set({ is_global: 1, project_ids: '["instance"]' }).where('id', '=', agentId).execute();
+    expect((await save(bob, {}, actionId)).status).toBe(403);
+    await server.db.kysely.updateTable('agents').set({ is_collaborative: 1 }).where('id', '=', agentId).execute();
+    const byBob = await save(bob, { privacy_policy_url: 'https://example.com/p' }, actionId);
+    expect(byBob.status).toBe(200);
+    expect(byBob.json[1]).toMatchObject({ user: aliceId, metadata: { privacy_policy_url: 'https://example.com/p' } });
+    expect((await bob.get('/api/agents/actions')).json).toEqual([expect.objectContaining({ action_id: actionId })]);
+    await server.db.kysely.updateTable('agents').set({ is_global: 0, is_collaborative: 0, project_ids: '[]' }).where('id', '=', agentId).execute();
+
     const deleted = await alice.delete(`/api/agents/actions/${agentId}/${actionId}`);
     expect(deleted.json).toEqual({ message: 'Action deleted successfully' });
     expect((await alice.get(`/api/agents/${agentId}`)).json).toMatchObject({ tools: [], actions: [] });
