@@ -89,6 +89,19 @@ describeEachDialect('MCP and action tools in an agent chat', (dialect) => {
     ]);
   });
 
+  it('an MCP tool’s error reaches the model and the tool call once as "Error processing tool"', async () => {
+    const created = await client.post('/api/agents', { name: 'Failing', provider: 'openAI', model: 'gpt-4o-mini', tools: ['fail_mcp_local'] });
+    openai.enqueue({ toolCalls: [{ id: 'call_f', name: 'fail_mcp_local', args: {} }] }, { text: 'It failed.' });
+    const { frames } = await readSse(`${server.baseUrl}/api/agents/chat/agents`, {
+      token: client.token,
+      body: { text: 'Try it', endpoint: 'agents', agent_id: created.json.id, parentMessageId: NO_PARENT, conversationId: null },
+    });
+    const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    expect(toolResultsOf(chats[1]!)[0]?.text).toBe('Error processing tool fail_mcp_local: the disk is full');
+    const call = finalFrame(frames)!.data.responseMessage.content.find((p: { type: string }) => p.type === 'tool_call').tool_call;
+    expect(call).toMatchObject({ name: 'fail_mcp_local', output: 'Error processing tool fail_mcp_local: the disk is full' });
+  });
+
   it('a model calls an OpenAPI action of the agent, with its bearer key, in a chat', async () => {
     const agent = (await client.post('/api/agents', { name: 'Pets', provider: 'openAI', model: 'gpt-4o-mini' })).json.id as string;
     const saved = await client.post(`/api/agents/actions/${agent}`, {

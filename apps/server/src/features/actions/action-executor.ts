@@ -127,7 +127,7 @@ async function readCapped(response: Response): Promise<{ text: string; isCut: bo
  * Sends a planned request with the fetch it is given (the egress-guarded fetch in the app: the
  * spec is user-supplied) and turns the answer into a tool output.
  */
-export async function sendActionRequest(fetchImpl: typeof fetch, toolName: string, plan: PlannedRequest, signal: AbortSignal, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ToolOutput> {
+export async function sendActionRequest(fetchImpl: typeof fetch, plan: PlannedRequest, signal: AbortSignal, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ToolOutput> {
   const response = await fetchImpl(plan.url, {
     method: plan.method,
     headers: plan.headers,
@@ -139,7 +139,7 @@ export async function sendActionRequest(fetchImpl: typeof fetch, toolName: strin
   if (response.status >= 300) {
     const location = response.headers.get('location');
     const why = location ? `redirected to ${location} (not followed)` : shown.slice(0, 2000);
-    return { isError: true, parts: [{ type: 'text', text: `Error processing tool ${toolName}: HTTP ${response.status}${why ? `: ${why}` : ''}` }] };
+    return { isError: true, parts: [{ type: 'text', text: `HTTP ${response.status}${why ? `: ${why}` : ''}` }] };
   }
   return { parts: [{ type: 'text', text: shown }] };
 }

@@ -6,10 +6,8 @@ import { actionToolName, type ActionOperation } from './action-spec.js';
 import type { ActionsService } from './actions.service.js';
 import { listRunnableActions, rowMetadata, type ActionRow } from './actions.repo.js';
 
-const errorOutput = (toolName: string, message: string): ToolOutput => ({
-  isError: true,
-  parts: [{ type: 'text', text: `Error processing tool ${toolName}: ${message}` }],
-});
+/** A failure's reason; the chat loop shows it as "Error processing tool {name}: {reason}". */
+const errorOutput = (message: string): ToolOutput => ({ isError: true, parts: [{ type: 'text', text: message }] });
 
 interface Candidate {
   row: ActionRow;
@@ -60,7 +58,7 @@ export class ActionTools implements ToolSource {
     const metadata = rowMetadata(row);
     const auth: ActionAuth = metadata.auth;
     // The allowlist may have changed since the action was saved.
-    if (!this.actions.isDomainAllowed(serverUrl)) return errorOutput(name, 'Domain not allowed');
+    if (!this.actions.isDomainAllowed(serverUrl)) return errorOutput('Domain not allowed');
     let token: ActionToken | undefined;
     if (auth.type === 'oauth') token = await this.actions.tokenOf(context.userId, row.action_id);
     let headers: Record<string, string>;
@@ -70,15 +68,15 @@ export class ActionTools implements ToolSource {
       if (!(err instanceof ActionAuthError)) throw err;
       // SPEC 8's message, and the sign-in link the tool call shows (with the trusted-sites warning).
       const link = this.actions.signInLink(context.userId, row);
-      return { ...errorOutput(name, err.message), ...(link ? { signIn: { url: link.url, expiresAt: link.expiresAt } } : {}) };
+      return { ...errorOutput(err.message), ...(link ? { signIn: { url: link.url, expiresAt: link.expiresAt } } : {}) };
     }
     const input = args && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
     try {
       const plan = planActionRequest(serverUrl, op, input, headers);
-      return await sendActionRequest(this.actions.options.fetch, name, plan, context.signal);
+      return await sendActionRequest(this.actions.options.fetch, plan, context.signal);
     } catch (err) {
       if (context.signal.aborted) throw context.signal.reason instanceof Error ? context.signal.reason : err;
-      return errorOutput(name, err instanceof Error ? err.message : String(err));
+      return errorOutput(err instanceof Error ? err.message : String(err));
     }
   }
 }

@@ -120,7 +120,7 @@ describeEachDialect('agent actions (OpenAPI)', (dialect) => {
     const getPet = await tool('getPet_action_api_example_com');
     const needsSignIn = await getPet.run(context(), { petId: '1' });
     expect(needsSignIn.isError).toBe(true);
-    expect(textOf(needsSignIn)).toBe('Error processing tool getPet_action_api_example_com: No access token found. Please log in first.');
+    expect(textOf(needsSignIn)).toBe('No access token found. Please log in first.');
     const link = new URL(needsSignIn.signIn?.url ?? '');
     expect(link.origin + link.pathname).toBe('https://auth.example.org/authorize');
     expect(Object.fromEntries(link.searchParams)).toMatchObject({
@@ -164,7 +164,7 @@ describeEachDialect('agent actions (OpenAPI)', (dialect) => {
     expect(Object.fromEntries(new URLSearchParams(basic?.body))).toEqual({ grant_type: 'authorization_code', code: 'def', redirect_uri: `https://chat.example.com/api/actions/${actionId}/oauth/callback` });
     await new Promise((r) => setTimeout(r, 1100));
     const expired = await (await tool('getPet_action_api_example_com')).run(context(), { petId: '1' });
-    expect(textOf(expired)).toBe('Error processing tool getPet_action_api_example_com: Access token is expired. Please re-login.');
+    expect(textOf(expired)).toBe('Access token is expired. Please re-login.');
     expect(expired.signIn?.url).toContain('https://auth.example.org/authorize?');
     api.tokenResponse = { access_token: 'token-1', token_type: 'Bearer', expires_in: 3600 };
   });
@@ -245,9 +245,9 @@ describeEachDialect('agent actions (OpenAPI)', (dialect) => {
     });
     expect((await save(alice, { raw_spec: spec })).status).toBe(200);
     const lost = await (await tool('lost_action_api_example_com')).run(context(), {});
-    expect(lost).toEqual({ isError: true, parts: [{ type: 'text', text: 'Error processing tool lost_action_api_example_com: HTTP 404: {"error":"no such pet"}' }] });
+    expect(lost).toEqual({ isError: true, parts: [{ type: 'text', text: 'HTTP 404: {"error":"no such pet"}' }] });
     const probe = await (await tool('probe_action_api_example_com')).run(context(), {});
-    expect(textOf(probe)).toBe('Error processing tool probe_action_api_example_com: Unsupported HTTP method: head');
+    expect(textOf(probe)).toBe('Unsupported HTTP method: head');
   });
 });
 

@@ -20,11 +20,6 @@ export interface McpCallResult {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** LibreChat's tool call UI marks a call as failed when its output holds this phrase. */
-export function toolErrorText(toolName: string, message: string): string {
-  return `Error processing tool ${toolName}: ${message}`;
-}
-
 function mapBlock(block: McpContentBlock): ToolOutputPart | undefined {
   switch (block.type) {
     case 'text':
@@ -53,13 +48,16 @@ function mapBlock(block: McpContentBlock): ToolOutputPart | undefined {
   }
 }
 
-/** Maps an MCP tool result to our output: text, images, resources as text; `isError` to an error output. */
-export function mapMcpResult(toolName: string, result: McpCallResult): ToolOutput {
+/**
+ * Maps an MCP tool result to our output: text, images, resources as text; `isError` to an error
+ * output whose text is the reason (the chat loop says "Error processing tool {name}: …").
+ */
+export function mapMcpResult(result: McpCallResult): ToolOutput {
   const parts = (result.content ?? []).map(mapBlock).filter((p): p is ToolOutputPart => p !== undefined);
   if (!parts.length && result.structuredContent !== undefined) {
     parts.push({ type: 'text', text: JSON.stringify(result.structuredContent) });
   }
   if (!result.isError) return { parts };
   const message = parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n') || 'the tool reported an error';
-  return { isError: true, parts: [{ type: 'text', text: toolErrorText(toolName, message) }, ...parts.filter((p) => p.type !== 'text')] };
+  return { isError: true, parts: [{ type: 'text', text: message }, ...parts.filter((p) => p.type !== 'text')] };
 }

@@ -22,13 +22,13 @@ describe('MCP placeholders', () => {
 
 describe('mapMcpResult', () => {
   it('maps text, resources and structured content; isError becomes an error output', () => {
-    expect(mapMcpResult('t', { content: [{ type: 'resource', resource: { uri: 'file:///a', text: 'inside' } }, { type: 'resource', resource: { uri: 'file:///b', mimeType: 'image/png' } }] })).toEqual({
+    expect(mapMcpResult({ content: [{ type: 'resource', resource: { uri: 'file:///a', text: 'inside' } }, { type: 'resource', resource: { uri: 'file:///b', mimeType: 'image/png' } }] })).toEqual({
       parts: [
         { type: 'text', text: 'inside' },
         { type: 'text', text: 'Resource: file:///b (image/png)' },
       ],
     });
-    expect(mapMcpResult('t', { content: [], structuredContent: { a: 1 } })).toEqual({ parts: [{ type: 'text', text: '{"a":1}' }] });
-    expect(mapMcpResult('t', { isError: true, content: [] })).toEqual({ isError: true, parts: [{ type: 'text', text: 'Error processing tool t: the tool reported an error' }] });
+    expect(mapMcpResult({ content: [], structuredContent: { a: 1 } })).toEqual({ parts: [{ type: 'text', text: '{"a":1}' }] });
+    expect(mapMcpResult({ isError: true, content: [] })).toEqual({ isError: true, parts: [{ type: 'text', text: 'the tool reported an error' }] });
   });
 });

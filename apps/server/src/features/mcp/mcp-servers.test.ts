@@ -58,10 +58,10 @@ describe('MCP servers as a tool source', () => {
     expect(textOf(await named(tools, 'add_mcp_local').run(context('u1'), { a: 2, b: 3 }))).toBe('5');
 
     const failed = await named(tools, 'fail_mcp_local').run(context('u1'), {});
-    expect(failed).toEqual({ isError: true, parts: [{ type: 'text', text: 'Error processing tool fail_mcp_local: the disk is full' }] });
+    expect(failed).toEqual({ isError: true, parts: [{ type: 'text', text: 'the disk is full' }] });
     const crashed = await named(tools, 'crash_mcp_local').run(context('u1'), {});
     expect(crashed.isError).toBe(true);
-    expect(textOf(crashed)).toMatch(/^Error processing tool crash_mcp_local: .*kaboom/);
+    expect(textOf(crashed)).toMatch(/kaboom/);
 
     const picture = await named(tools, 'picture_mcp_local').run(context('u1'), {});
     expect(picture.parts).toEqual([
@@ -117,7 +117,7 @@ describe('MCP servers as a tool source', () => {
     const timedOut = await slow.run(context('u1'), { ms: 10_000 });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(timedOut.isError).toBe(true);
-    expect(textOf(timedOut)).toMatch(/^Error processing tool slow_mcp_remote: .*timed out/i);
+    expect(textOf(timedOut)).toMatch(/timed out/i);
 
     const controller = new AbortController();
     started = Date.now();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { sha256 } from '../../platform/ids.js';
 import type { ToolSource } from '../tools/tool-registry.js';
 import type { ToolAuthField, ToolDefinition, ToolOutput } from '../tools/tool-types.js';
-import { mapMcpResult, toolErrorText } from './map-mcp-result.js';
+import { mapMcpResult } from './map-mcp-result.js';
 import { McpConnection, type ResolvedMcpServer } from './mcp-connection.js';
 import { fillPlaceholders, fillRecord, isUserInfluenced, placeholdersIn, type McpUserValues } from './mcp-placeholders.js';
 
@@ -161,23 +161,24 @@ export class McpServers implements ToolSource {
         kind: 'mcp',
         group: serverName,
         iconURL: server.iconPath,
-        run: (context, args) => this.callTool(serverName, tool.name, name, context.userId, args, context.signal),
+        run: (context, args) => this.callTool(serverName, tool.name, context.userId, args, context.signal),
       });
     }
     return definitions;
   }
 
-  private async callTool(serverName: string, toolName: string, registryName: string, userId: string, args: unknown, signal: AbortSignal): Promise<ToolOutput> {
+  /** Runs a tool; a failure is an error output saying why (the chat loop adds "Error processing tool …"). */
+  private async callTool(serverName: string, toolName: string, userId: string, args: unknown, signal: AbortSignal): Promise<ToolOutput> {
     try {
       // Looked up again at call time: the session may have been reopened since the listing.
       const connection = await this.connectionFor(userId, serverName);
-      if (!connection) return { isError: true, parts: [{ type: 'text', text: toolErrorText(registryName, `MCP server "${serverName}" needs your values first`) }] };
+      if (!connection) return { isError: true, parts: [{ type: 'text', text: `MCP server "${serverName}" needs your values first` }] };
       const input = args && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
-      return mapMcpResult(registryName, await connection.callTool(toolName, input, signal));
+      return mapMcpResult(await connection.callTool(toolName, input, signal));
     } catch (err) {
       // An abort ends the run; the loop reports it, not the tool.
       if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : err;
-      return { isError: true, parts: [{ type: 'text', text: toolErrorText(registryName, err instanceof Error ? err.message : String(err)) }] };
+      return { isError: true, parts: [{ type: 'text', text: err instanceof Error ? err.message : String(err) }] };
     }
   }
 
