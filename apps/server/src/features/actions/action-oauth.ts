@@ -67,7 +67,7 @@ const tokenResponseSchema = z.object({
  * Exchanges the code at the token URL (`client_url`) with the configured method: the client's
  * credentials in the form body (default_post) or as HTTP Basic (basic_auth_header).
  */
-export async function exchangeCode(
+export function exchangeCode(
   fetchImpl: typeof fetch,
   auth: ActionAuth,
   client: { id: string; secret: string },
@@ -75,7 +75,23 @@ export async function exchangeCode(
   redirectUri: string,
   now = Date.now(),
 ): Promise<ActionToken> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+  return requestToken(fetchImpl, auth, client, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }, now);
+}
+
+/** Trades a refresh token for a new access token, the same way; a token without a new refresh token keeps the old one. */
+export async function refreshToken(fetchImpl: typeof fetch, auth: ActionAuth, client: { id: string; secret: string }, token: string, now = Date.now()): Promise<ActionToken> {
+  const fresh = await requestToken(fetchImpl, auth, client, { grant_type: 'refresh_token', refresh_token: token }, now);
+  return { ...fresh, refresh_token: fresh.refresh_token ?? token };
+}
+
+async function requestToken(
+  fetchImpl: typeof fetch,
+  auth: ActionAuth,
+  client: { id: string; secret: string },
+  grant: Record<string, string>,
+  now: number,
+): Promise<ActionToken> {
+  const form = new URLSearchParams(grant);
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
   if (auth.token_exchange_method === 'basic_auth_header') {
     const encode = (v: string): string => encodeURIComponent(v);

@@ -60,7 +60,7 @@ export class ActionTools implements ToolSource {
     // The allowlist may have changed since the action was saved.
     if (!this.actions.isDomainAllowed(serverUrl)) return errorOutput('Domain not allowed');
     let token: ActionToken | undefined;
-    if (auth.type === 'oauth') token = await this.actions.tokenOf(context.userId, row.action_id);
+    if (auth.type === 'oauth') token = await this.actions.freshTokenOf(context.userId, row);
     let headers: Record<string, string>;
     try {
       headers = authHeaders(auth, { apiKey: this.actions.decrypt(metadata.api_key), token });

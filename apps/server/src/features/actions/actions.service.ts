@@ -8,7 +8,7 @@ import { authorNameOf, findAgent, rowTools, toAgentJson, type AgentRow } from '.
 import type { ToolCredentials } from '../tools/tool-credentials.js';
 import { isActionDomainAllowed } from './action-domains.js';
 import type { ActionToken } from './action-executor.js';
-import { actionTokenKey, buildSignInUrl, createOAuthState, exchangeCode, oauthCallbackPath, readOAuthState, SIGN_IN_TTL_MS } from './action-oauth.js';
+import { actionTokenKey, buildSignInUrl, createOAuthState, exchangeCode, oauthCallbackPath, readOAuthState, refreshToken, SIGN_IN_TTL_MS } from './action-oauth.js';
 import type { ActionMetadataInput } from './action-schemas.js';
 import { ACTION_DELIMITER, ActionSpecError, actionToolName, encodeDomain, parseActionSpec, type ParsedActionSpec } from './action-spec.js';
 import {
@@ -219,6 +219,33 @@ export class ActionsService {
     return { access_token: stored.access_token, refresh_token: stored.refresh_token, expires_at: Number.isFinite(expiresAt) ? expiresAt : undefined };
   }
 
+  /**
+   * The user's token, refreshed first when it has expired and a refresh token was given (as
+   * LibreChat does); without one, the expired token is answered and the user signs in again.
+   */
+  async freshTokenOf(userId: string, row: ActionRow): Promise<ActionToken | undefined> {
+    const token = await this.tokenOf(userId, row.action_id);
+    if (!token?.refresh_token || token.expires_at === undefined || Date.now() < token.expires_at) return token;
+    const metadata = rowMetadata(row);
+    const id = this.decrypt(metadata.oauth_client_id);
+    const secret = this.decrypt(metadata.oauth_client_secret);
+    if (!id || !secret) return token;
+    try {
+      const fresh = await refreshToken(this.options.fetch, metadata.auth, { id, secret }, token.refresh_token);
+      await this.saveToken(userId, row.action_id, fresh);
+      return fresh;
+    } catch {
+      return token;
+    }
+  }
+
+  private async saveToken(userId: string, actionId: string, token: ActionToken): Promise<void> {
+    const values: Record<string, string> = { access_token: token.access_token };
+    if (token.refresh_token) values.refresh_token = token.refresh_token;
+    if (token.expires_at) values.expires_at = String(token.expires_at);
+    await this.options.credentials.save(userId, actionTokenKey(actionId), values);
+  }
+
   redirectUri(actionId: string): string {
     return `${this.options.serverOrigin.replace(/\/$/, '')}${oauthCallbackPath(actionId)}`;
   }
@@ -248,10 +275,7 @@ export class ActionsService {
     const token = await exchangeCode(this.options.fetch, metadata.auth, { id, secret }, code, this.redirectUri(actionId)).catch((err: unknown) => {
       throw new AppError('bad_request', `Sign-in failed: ${err instanceof Error ? err.message : 'the token exchange failed'}`);
     });
-    const values: Record<string, string> = { access_token: token.access_token };
-    if (token.refresh_token) values.refresh_token = token.refresh_token;
-    if (token.expires_at) values.expires_at = String(token.expires_at);
-    await this.options.credentials.save(who.userId, actionTokenKey(actionId), values);
+    await this.saveToken(who.userId, actionId, token);
   }
 }
 

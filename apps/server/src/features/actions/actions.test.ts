@@ -166,6 +166,18 @@ describeEachDialect('agent actions (OpenAPI)', (dialect) => {
     const expired = await (await tool('getPet_action_api_example_com')).run(context(), { petId: '1' });
     expect(textOf(expired)).toBe('Access token is expired. Please re-login.');
     expect(expired.signIn?.url).toContain('https://auth.example.org/authorize?');
+
+    // With a refresh token, an expired token is refreshed (same exchange method) and the call goes through.
+    api.tokenResponse = { access_token: 'token-3', refresh_token: 'refresh-1', expires_in: 1 };
+    expect((await callback('ghi')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    api.tokenResponse = { access_token: 'token-4', expires_in: 3600 };
+    const refreshed = await (await tool('getPet_action_api_example_com')).run(context(), { petId: '1' });
+    expect(refreshed.isError).toBeUndefined();
+    const refresh = api.received.at(-2);
+    expect(refresh?.headers.authorization).toBe(`Basic ${Buffer.from('client-1:shh').toString('base64')}`);
+    expect(Object.fromEntries(new URLSearchParams(refresh?.body))).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+    expect(api.received.at(-1)?.headers.authorization).toBe('Bearer token-4');
     api.tokenResponse = { access_token: 'token-1', token_type: 'Bearer', expires_in: 3600 };
   });
 
