@@ -281,6 +281,44 @@ describeEachDialect('agent chat', (dialect) => {
     });
   }
 
+  it('runs parallel calls of one step each as its own part, and applies the agent\'s model_parameters', async () => {
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['get_weather'] });
+    await server.db.kysely.updateTable('agents').set({ model_parameters: JSON.stringify({ temperature: 0.3, max_tokens: 'lots' }) }).where('id', '=', agent).execute();
+    openai.enqueue(
+      { toolCalls: [{ id: 'call_p', name: 'get_weather', args: { city: 'Paris' } }, { id: 'call_o', name: 'get_weather', args: { city: 'Oslo' } }] },
+      { text: 'Both sunny.' },
+    );
+    const { frames } = await chat(agent);
+    const reply = finalFrame(frames)!.data.responseMessage;
+    expect(toolCallParts(reply.content).map((p) => [p.tool_call.id, p.tool_call.output])).toEqual([
+      ['call_p', 'Sunny in Paris'],
+      ['call_o', 'Sunny in Oslo'],
+    ]);
+    const completed = events(frames, 'on_run_step_completed').map((f) => f.data.data.result.index).sort();
+    expect(completed).toEqual([0, 1]);
+    const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    expect(toolResultsOf(chats[1]!).map((r) => r.id)).toEqual(['call_p', 'call_o']);
+    // A setting the schema refuses (max_tokens 'lots') is dropped; the others apply.
+    expect(chats[0]!.body.temperature).toBe(0.3);
+    expect(chats[0]!.body.max_tokens).toBeUndefined();
+  });
+
+  it('without AGENTS USE, a user cannot chat with an agent (403), storing nothing', async () => {
+    const user = new TestClient(server.baseUrl);
+    const userRow = (await user.register()).user;
+    expect(userRow.role).toBe('USER');
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: [], author: userRow.id });
+    expect((await client.put('/api/roles/user/agents', { USE: false })).status).toBe(200);
+    try {
+      const before = await storedCounts(server);
+      const refused = await chat(agent, 'hi', user);
+      expect(refused.status).toBe(403);
+      expect(await storedCounts(server)).toEqual(before);
+    } finally {
+      await client.put('/api/roles/user/agents', { USE: true });
+    }
+  });
+
   it('a tool that throws tells the model and the user "Error processing tool"', async () => {
     const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['broken_tool'] });
     openai.enqueue({ toolCalls: [{ name: 'broken_tool', args: {} }] }, { text: 'Sorry, the tool failed.' });

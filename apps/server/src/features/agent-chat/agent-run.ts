@@ -1,4 +1,5 @@
 import { modelSettingsSchema, type ModelSettings } from '@confab/shared';
+import type { z } from 'zod';
 import type { AgentsEndpointConfig } from '../../config/agents-config-schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 
@@ -34,9 +35,19 @@ export function recursionLimitOf(agent: AgentSpec, config: AgentsEndpointConfig 
   return Math.max(1, Math.min(wanted, config?.maxRecursionLimit ?? Number.POSITIVE_INFINITY));
 }
 
-/** The agent's model settings (model_parameters) as the chat's, its instructions as the system prompt. */
+const settingFields = modelSettingsSchema.shape as Record<string, z.ZodType>;
+
+/**
+ * The agent's model settings (model_parameters) as the chat's, its instructions as the system
+ * prompt. Each setting is checked on its own: one the schema refuses is left out, not all of them.
+ */
 export function agentSettings(agent: AgentSpec): ModelSettings {
-  const params = modelSettingsSchema.safeParse(agent.model_parameters ?? {}).data ?? {};
-  const { model: _model, ...settings } = params;
-  return agent.instructions?.trim() ? { ...settings, promptPrefix: agent.instructions } : settings;
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(agent.model_parameters ?? {})) {
+    const field = key === 'model' ? undefined : settingFields[key];
+    const parsed = field?.safeParse(value);
+    if (parsed?.success && parsed.data !== undefined && parsed.data !== null) settings[key] = parsed.data;
+  }
+  if (agent.instructions?.trim()) settings.promptPrefix = agent.instructions;
+  return settings as ModelSettings;
 }
