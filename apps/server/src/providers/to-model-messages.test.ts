@@ -2,6 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { buildSystemPrompt, toModelMessages, withVersionPath } from './to-model-messages.js';
 
 describe('toModelMessages', () => {
+  it("replays a tool loop's turn as assistant calls, tool results, then the text that followed", () => {
+    const tool = (id: string, output: string) => ({ type: 'tool' as const, id, name: 'get_weather', input: { city: id }, output });
+    expect(
+      toModelMessages(
+        [
+          {
+            role: 'assistant',
+            content: 'Both snow.',
+            segments: [{ type: 'text', text: 'Checking. ' }, tool('a', 'Snow'), tool('b', 'Snow'), { type: 'text', text: 'Both snow.' }],
+          },
+        ],
+        '',
+      ),
+    ).toEqual([
+      {
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'Checking. ' },
+          { type: 'tool-call', toolCallId: 'a', toolName: 'get_weather', input: { city: 'a' } },
+          { type: 'tool-call', toolCallId: 'b', toolName: 'get_weather', input: { city: 'b' } },
+        ],
+      },
+      {
+        role: 'tool',
+        content: [
+          { type: 'tool-result', toolCallId: 'a', toolName: 'get_weather', output: { type: 'text', value: 'Snow' } },
+          { type: 'tool-result', toolCallId: 'b', toolName: 'get_weather', output: { type: 'text', value: 'Snow' } },
+        ],
+      },
+      { role: 'assistant', content: [{ type: 'text', text: 'Both snow.' }] },
+    ]);
+  });
+
   it('puts the system prompt first and keeps text turns as text', () => {
     expect(
       toModelMessages(

@@ -1,5 +1,5 @@
-import type { ModelMessage, UserContent } from 'ai';
-import type { ChatContentPart, ChatTurn, ProviderRequestSettings } from './types.js';
+import type { AssistantContent, ModelMessage, ToolContent, UserContent } from 'ai';
+import type { ChatContentPart, ChatTurn, ChatTurnSegment, ProviderRequestSettings } from './types.js';
 
 /** The system prompt of a request: the preset's promptPrefix and the system setting, in that order. */
 export function buildSystemPrompt(settings: Pick<ProviderRequestSettings, 'promptPrefix' | 'system'>): string {
@@ -23,6 +23,39 @@ function toUserContent(parts: ChatContentPart[], imageOptions: ImageOptions): Us
   });
 }
 
+/**
+ * A tool loop's assistant turn as the SDK's messages: text and tool calls, then their results,
+ * then the text that followed, and so on.
+ */
+function toolLoopMessages(segments: ChatTurnSegment[]): ModelMessage[] {
+  const messages: ModelMessage[] = [];
+  let assistant: Exclude<AssistantContent, string> = [];
+  let results: ToolContent = [];
+  const flush = () => {
+    if (assistant.length) messages.push({ role: 'assistant', content: assistant });
+    if (results.length) messages.push({ role: 'tool', content: results });
+    assistant = [];
+    results = [];
+  };
+  for (const segment of segments) {
+    if (segment.type === 'text') {
+      // Text after tool results starts the next model call's message.
+      if (results.length) flush();
+      if (segment.text) assistant.push({ type: 'text', text: segment.text });
+      continue;
+    }
+    assistant.push({ type: 'tool-call', toolCallId: segment.id, toolName: segment.name, input: segment.input });
+    results.push({
+      type: 'tool-result',
+      toolCallId: segment.id,
+      toolName: segment.name,
+      output: { type: 'text', value: segment.output },
+    });
+  }
+  flush();
+  return messages;
+}
+
 const textOf = (turn: ChatTurn): string =>
   turn.parts ? turn.parts.map((p) => (p.type === 'text' ? p.text : '')).join('') : turn.content;
 
@@ -43,6 +76,8 @@ export function toModelMessages(
   for (const turn of turns) {
     if (turn.role === 'user')
       messages.push({ role: 'user', content: turn.parts ? toUserContent(turn.parts, imageOptions) : turn.content });
+    else if (turn.role === 'assistant' && turn.segments?.some((segment) => segment.type === 'tool'))
+      messages.push(...toolLoopMessages(turn.segments));
     else messages.push({ role: turn.role, content: textOf(turn) });
   }
   return messages;

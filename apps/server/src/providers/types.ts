@@ -36,7 +36,16 @@ export interface ChatTurn {
    * `content` rather than widening it, so code that reads text stays as it is.
    */
   parts?: ChatContentPart[] | undefined;
+  /**
+   * An assistant turn of a tool loop, in order: its text and its finished tool calls with their
+   * outputs. Replayed as the vendor's tool-call and tool-result messages (agent chats only).
+   */
+  segments?: ChatTurnSegment[] | undefined;
 }
+
+export type ChatTurnSegment =
+  | { type: 'text'; text: string }
+  | { type: 'tool'; id: string; name: string; input: unknown; output: string };
 
 /** Settings a provider reads: the conversation's, plus those SPEC 3 lists for thinking models. */
 export type ProviderRequestSettings = ModelSettings & ProviderSettings;

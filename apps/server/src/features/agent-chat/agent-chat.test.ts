@@ -5,6 +5,7 @@ import {
   startBedrockSimulator,
   startGoogleSimulator,
   startOpenAISimulator,
+  replayedToolCallsOf,
   toolResultsOf,
   type AnthropicSimulator,
   type AzureSimulator,
@@ -250,11 +251,18 @@ describeEachDialect('agent chat', (dialect) => {
     expect(finalFrame(frames)!.data.responseMessage.text).toBe('Still sunny.');
     const last = openai.requests.at(-1)!.body;
     expect(last.tools.map((t: any) => t.function.name)).toEqual(['get_weather']);
-    expect(last.messages.map((m: any) => [m.role, m.content])).toEqual([
-      ['system', 'You answer weather questions.'],
-      ['user', 'Weather in Paris?'],
-      ['assistant', 'Sunny.'],
-      ['user', 'And tomorrow?'],
+    // The earlier reply's tool call and its output are replayed in the vendor's shape.
+    expect(last.messages).toEqual([
+      { role: 'system', content: 'You answer weather questions.' },
+      { role: 'user', content: 'Weather in Paris?' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_weather_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+      },
+      { role: 'tool', tool_call_id: 'call_weather_1', content: 'Sunny in Paris' },
+      { role: 'assistant', content: 'Sunny.' },
+      { role: 'user', content: 'And tomorrow?' },
     ]);
   });
 
@@ -278,6 +286,18 @@ describeEachDialect('agent chat', (dialect) => {
       const modelCalls = sim.requests.filter((r) => r.body && typeof r.body === 'object');
       const results = toolResultsOf(modelCalls.at(-1)!);
       expect(results.map((r) => r.text)).toEqual(['Sunny in Paris']);
+
+      // A follow-up replays the earlier call and its result in the vendor's own shape, and the vendor takes it.
+      sim.enqueue({ text: 'Follow-up fine.' });
+      const first = finalFrame(frames)!.data;
+      const next = await readSse(`${server.baseUrl}/api/agents/chat/agents`, {
+        token: client.token,
+        body: { text: 'And tomorrow?', endpoint: 'agents', agent_id: agent, conversationId: first.conversation.conversationId, parentMessageId: reply.messageId },
+      });
+      expect(finalFrame(next.frames)?.data.responseMessage.text, JSON.stringify(next.frames.at(-1)?.data)).toBe('Follow-up fine.');
+      const replayed = sim.requests.filter((r) => r.body && typeof r.body === 'object').at(-1)!;
+      expect(replayedToolCallsOf(replayed)).toMatchObject([{ name: 'get_weather', args: { city: 'Paris' } }]);
+      expect(toolResultsOf(replayed).map((r) => r.text)).toEqual(['Sunny in Paris']);
     });
   }
 

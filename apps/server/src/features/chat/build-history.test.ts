@@ -27,6 +27,44 @@ describe('buildHistory', () => {
   });
 });
 
+describe('buildHistory of an agent chat', () => {
+  const call = (id: string, progress: number, output?: string) => ({
+    type: 'tool_call',
+    tool_call: { id, name: 'get_weather', args: '{"city":"Oslo"}', output, progress, type: 'tool_call' },
+  });
+  const reply = (text: string, content: unknown[]) =>
+    ({ message_id: `m_${text}`, text, is_created_by_user: 0, error: 0, content: JSON.stringify(content) }) as MessageRow;
+
+  it('replays finished tool calls with their outputs, in order; an unfinished call is left out', () => {
+    const turns = buildHistory(
+      [
+        row('weather?', true),
+        reply('Snow.', [{ type: 'text', text: 'Let me see. ' }, call('c1', 1, 'Snow'), call('c2', 0.1), { type: 'text', text: 'Snow.' }]),
+        row('thanks', true),
+      ],
+      { replayToolCalls: true },
+    );
+    expect(turns[1]).toEqual({
+      role: 'assistant',
+      content: 'Snow.',
+      segments: [
+        { type: 'text', text: 'Let me see. ' },
+        { type: 'tool', id: 'c1', name: 'get_weather', input: { city: 'Oslo' }, output: 'Snow' },
+        { type: 'text', text: 'Snow.' },
+      ],
+    });
+  });
+
+  it('keeps a reply that is only tool calls when they are replayed, and not otherwise', () => {
+    const path = [row('weather?', true), reply('', [call('c1', 1, 'Snow')]), row('and?', true)];
+    expect(buildHistory(path, { replayToolCalls: true })).toHaveLength(3);
+    expect(buildHistory(path)).toEqual([
+      { role: 'user', content: 'weather?' },
+      { role: 'user', content: 'and?' },
+    ]);
+  });
+});
+
 describe('buildHistory with attached files', () => {
   const user = (id: string, text: string) => ({ message_id: id, text, is_created_by_user: 1, error: 0 }) as MessageRow;
   const image = { data: 'AAAA', mediaType: 'image/png', width: 1024, height: 1024 };

@@ -1,5 +1,5 @@
 import { imageTokenCost, type ModelSettings } from '@confab/shared';
-import type { ChatContentPart, ChatTurn } from '../../providers/types.js';
+import type { ChatContentPart, ChatTurn, ChatTurnSegment } from '../../providers/types.js';
 import type { MessageRow } from '../messages/messages.repo.js';
 import { documentBudgetChars, documentContexts, type TurnFiles } from './file-context.js';
 
@@ -11,6 +11,52 @@ export interface HistoryOptions {
   imageDetail?: ModelSettings['imageDetail'];
   /** The loaded files of user messages, by message id (attached-files.ts). */
   files?: ReadonlyMap<string, TurnFiles> | undefined;
+  /** Replay earlier replies' finished tool calls (an agent chat, whose model has tools). */
+  replayToolCalls?: boolean | undefined;
+}
+
+interface StoredToolCall {
+  id?: unknown;
+  name?: unknown;
+  args?: unknown;
+  output?: unknown;
+  progress?: unknown;
+}
+
+const parseArgs = (args: unknown): unknown => {
+  if (typeof args !== 'string') return args ?? {};
+  try {
+    return JSON.parse(args) as unknown;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * A stored reply's text and finished tool calls, in order; undefined when it made none. A call
+ * that never finished (stopped, crashed) is left out: the model gets no call without its result.
+ */
+function segmentsOf(content: string | null): ChatTurnSegment[] | undefined {
+  if (!content) return undefined;
+  let parts: unknown;
+  try {
+    parts = JSON.parse(content);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parts)) return undefined;
+  const segments: ChatTurnSegment[] = [];
+  let calls = 0;
+  for (const part of parts as { type?: unknown; text?: unknown; tool_call?: StoredToolCall }[]) {
+    if (part.type === 'text' && typeof part.text === 'string') segments.push({ type: 'text', text: part.text });
+    const call = part.type === 'tool_call' ? part.tool_call : undefined;
+    if (call && call.progress === 1 && typeof call.id === 'string' && typeof call.name === 'string') {
+      const output = typeof call.output === 'string' ? call.output : JSON.stringify(call.output ?? '');
+      segments.push({ type: 'tool', id: call.id, name: call.name, input: parseArgs(call.args), output });
+      calls++;
+    }
+  }
+  return calls ? segments : undefined;
 }
 
 interface CostedTurn {
@@ -26,7 +72,15 @@ interface CostedTurn {
  * token cost), always keeping the newest turn.
  */
 export function buildHistory(path: MessageRow[], options: HistoryOptions = {}): ChatTurn[] {
-  const kept = path.filter((m) => m.error !== 1 && m.text.trim() !== '');
+  const segments = new Map<string, ChatTurnSegment[]>();
+  if (options.replayToolCalls) {
+    for (const m of path) {
+      const found = m.is_created_by_user !== 1 && m.error !== 1 ? segmentsOf(m.content) : undefined;
+      if (found) segments.set(m.message_id, found);
+    }
+  }
+  // A reply that is only tool calls has no text, but is a turn when its calls are replayed.
+  const kept = path.filter((m) => m.error !== 1 && (m.text.trim() !== '' || segments.has(m.message_id)));
   const newestFirst = kept
     .filter((m) => m.is_created_by_user === 1)
     .reverse()
@@ -34,8 +88,11 @@ export function buildHistory(path: MessageRow[], options: HistoryOptions = {}): 
   const contexts = documentContexts(newestFirst, documentBudgetChars(options.maxContextTokens));
 
   const turns: CostedTurn[] = kept.map((m) => {
-    if (m.is_created_by_user !== 1)
-      return { turn: { role: 'assistant', content: m.text }, tokens: estimateTokens(m.text) };
+    if (m.is_created_by_user !== 1) {
+      const replayed = segments.get(m.message_id);
+      const tokens = estimateTokens(m.text) + (replayed ? estimateTokens(JSON.stringify(replayed)) : 0);
+      return { turn: { role: 'assistant', content: m.text, ...(replayed ? { segments: replayed } : {}) }, tokens };
+    }
     const context = contexts.get(m.message_id);
     const content = context ? `${context}\n\n${m.text}` : m.text;
     const images = options.files?.get(m.message_id)?.images ?? [];

@@ -114,6 +114,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     // SPEC 5: resendFiles defaults to true (every earlier message's files go with the request).
     const files = await loadAttachedFiles(db.kysely, args.storage, userId, path, settings.resendFiles ?? true);
     const history = buildHistory(path, {
+      replayToolCalls: Boolean(args.tools?.length),
       maxContextTokens: settings.maxContextTokens,
       imageDetail: settings.imageDetail,
       files,
