@@ -60,6 +60,8 @@ export interface ProviderToolResult {
   images?: { url: string; data?: string | undefined; mediaType?: string | undefined }[] | undefined;
   /** The tool failed; `text` says why (the model is told, and so is the user). */
   isError?: boolean | undefined;
+  /** A link the user must follow to sign in before the tool can run (shown with the call, not sent to the model). */
+  signIn?: { url: string; expiresAt?: number | undefined } | undefined;
 }
 
 /**

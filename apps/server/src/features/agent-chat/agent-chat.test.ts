@@ -54,6 +54,17 @@ function testTools(state: { slowAborted: boolean; slowStarted: boolean }): ToolD
       run: async () => ({ parts: [{ type: 'text', text: 'Forecast: rain' }] }),
     },
     {
+      name: 'needs_sign_in',
+      description: 'An OAuth tool without a token yet',
+      inputSchema: { type: 'object', properties: {} },
+      kind: 'action',
+      run: async () => ({
+        parts: [{ type: 'text', text: 'No access token found. Please log in first.' }],
+        isError: true,
+        signIn: { url: 'https://idp.example/authorize?state=abc', expiresAt: 1900000000 },
+      }),
+    },
+    {
       name: 'broken_tool',
       description: 'Always fails',
       inputSchema: { type: 'object', properties: {} },
@@ -347,6 +358,23 @@ describeEachDialect('agent chat', (dialect) => {
     expect(toolCallParts(reply.content)[0].tool_call.output).toBe('Error processing tool broken_tool: the disk is on fire');
     const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
     expect(toolResultsOf(chats[1]!)[0]!.text).toContain('Error processing tool broken_tool: the disk is on fire');
+  });
+
+  it('a tool that needs a sign-in shows its link on the call (auth, expires_at) and tells the model why it failed', async () => {
+    const agent = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: ['needs_sign_in'] });
+    openai.enqueue({ toolCalls: [{ name: 'needs_sign_in', args: {} }] }, { text: 'Please sign in first.' });
+    const { frames } = await chat(agent);
+    const authDelta = events(frames, 'on_run_step_delta').find((f) => f.data.data.delta.auth);
+    expect(authDelta!.data.data.delta).toMatchObject({ auth: 'https://idp.example/authorize?state=abc', expires_at: 1900000000 });
+    const [call] = toolCallParts(finalFrame(frames)!.data.responseMessage.content);
+    expect(call.tool_call).toMatchObject({
+      auth: 'https://idp.example/authorize?state=abc',
+      expires_at: 1900000000,
+      output: 'Error processing tool needs_sign_in: No access token found. Please log in first.',
+    });
+    const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    expect(toolResultsOf(chats[1]!)[0]!.text).toBe('Error processing tool needs_sign_in: No access token found. Please log in first.');
+    expect(JSON.stringify(chats[1]!.body)).not.toContain('idp.example');
   });
 
   it('the recursion limit stops a model that keeps calling tools, and the reply says so', async () => {

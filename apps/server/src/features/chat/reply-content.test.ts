@@ -61,6 +61,23 @@ describe('ReplyContent', () => {
     expect(deltas.map((f) => f.data.delta.tool_calls[0].args)).toEqual(['{"q":"x"}']);
   });
 
+  it("a tool's sign-in link is announced on its step and kept on the call (LibreChat's auth, expires_at)", () => {
+    const job = newJob();
+    const reply = new ReplyContent(job, 'reply');
+    reply.toolCall('call_a', 'getQuote_action_api_example_com', {});
+    reply.toolResult('call_a', 'getQuote_action_api_example_com', {
+      text: 'Error processing tool getQuote_action_api_example_com: No access token found. Please log in first.',
+      isError: true,
+      signIn: { url: 'https://idp.example/authorize?state=s', expiresAt: 1700000000 },
+    });
+    const frames = framesOf(job);
+    const authDelta = frames.find((f) => f.event === 'on_run_step_delta' && f.data.delta.auth);
+    expect(authDelta?.data.delta).toEqual({ type: 'tool_calls', auth: 'https://idp.example/authorize?state=s', expires_at: 1700000000 });
+    const completed = frames.find((f) => f.event === 'on_run_step_completed')!.data.result.tool_call;
+    expect(completed).toMatchObject({ auth: 'https://idp.example/authorize?state=s', expires_at: 1700000000, progress: 1 });
+    expect((reply.content()![0] as any).tool_call.auth).toBe('https://idp.example/authorize?state=s');
+  });
+
   it('a continued reply appends to its text; an error ends the parts', () => {
     const reply = new ReplyContent(newJob(), 'reply', 'Once upon');
     expect(reply.content('{"type":"server_error"}')).toEqual([

@@ -12,6 +12,10 @@ interface ToolCallState {
   output?: string | undefined;
   progress?: number | undefined;
   type: 'tool_call';
+  /** The sign-in link a tool needs first (LibreChat's names), shown with the trusted-sites warning. */
+  auth?: string | undefined;
+  /** When the link stops working, epoch seconds. */
+  expires_at?: number | undefined;
 }
 
 interface OpenStep {
@@ -134,6 +138,15 @@ export class ReplyContent {
     if (!step) return;
     step.call.output = result.text;
     step.call.progress = 1;
+    if (result.signIn) {
+      step.call.auth = result.signIn.url;
+      step.call.expires_at = result.signIn.expiresAt;
+      // As LibreChat announces a sign-in: the link on the call's step, before its completion.
+      this.job.push('message', {
+        event: 'on_run_step_delta',
+        data: { id: step.stepId, delta: { type: 'tool_calls', auth: result.signIn.url, expires_at: result.signIn.expiresAt } },
+      });
+    }
     this.dirty = true;
     this.job.push('message', {
       event: 'on_run_step_completed',
