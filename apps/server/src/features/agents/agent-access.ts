@@ -11,7 +11,8 @@ import type { AgentRow } from './agents.repo.js';
  * Editing: the author; for a shared agent, anyone when it is collaborative, and administrators.
  * Deleting and changing who it is shared with: the author (and administrators, for shared ones).
  */
-export const canView = (row: AgentRow, user: AuthUser): boolean => row.author === user.id || row.is_global === 1;
+export const canView = (row: AgentRow, user: Pick<AuthUser, 'id'>): boolean =>
+  row.author === user.id || row.is_global === 1;
 export const canEdit = (row: AgentRow, user: AuthUser): boolean =>
   row.author === user.id || (row.is_global === 1 && (row.is_collaborative === 1 || user.role === 'ADMIN'));
 export const canDelete = (row: AgentRow, user: AuthUser): boolean =>
@@ -28,13 +29,21 @@ export function assertVisible(row: AgentRow | undefined, user: AuthUser): AgentR
 export type AgentPermission = 'USE' | 'CREATE' | 'SHARED_GLOBAL';
 
 /** SPEC 6: the AGENTS permissions of the user's role (absent keys take the defaults: USE and CREATE on). */
-export async function hasAgentPermission(app: FastifyInstance, user: AuthUser, ...wanted: AgentPermission[]): Promise<boolean> {
+export async function hasAgentPermission(
+  app: FastifyInstance,
+  user: AuthUser,
+  ...wanted: AgentPermission[]
+): Promise<boolean> {
   const role = await getRole(app.db, user.role);
   const agents = role?.permissions.AGENTS as Partial<Record<AgentPermission, boolean>> | undefined;
   return wanted.every((p) => (agents?.[p] ?? p !== 'SHARED_GLOBAL') === true);
 }
 
-export async function requireAgentPermission(app: FastifyInstance, user: AuthUser, ...wanted: AgentPermission[]): Promise<void> {
+export async function requireAgentPermission(
+  app: FastifyInstance,
+  user: AuthUser,
+  ...wanted: AgentPermission[]
+): Promise<void> {
   if (!(await hasAgentPermission(app, user, ...wanted))) {
     throw new AppError('forbidden', 'You do not have permission to do this with agents');
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { canView } from '../agents/agent-access.js';
+import { findAgent } from '../agents/agents.repo.js';
 import type { ToolContext } from '../tools/tool-types.js';
 
 /** The files one file_search run may read: whose, and which. */
@@ -39,28 +41,25 @@ export function fileSearchIdsOf(toolResources: string): string[] {
 }
 
 /**
- * Until the agents feature passes its access check (which knows sharing): only the caller's own
- * agents. A shared agent's files are its author's, so a check that admits another user's agent
- * makes `ownerId` the author; nothing else widens what is read.
+ * The agents a user may chat with, by the agents feature's own rule (their own, and those shared
+ * with everyone). A shared agent's files are its author's, so `ownerId` becomes the author;
+ * nothing else widens what is read.
  */
-export function findOwnAgent(db: Db): FindUsableAgent {
-  return (userId, agentId) =>
-    db.kysely
-      .selectFrom('agents')
-      .select(['author', 'tool_resources'])
-      .where('id', '=', agentId)
-      .where('author', '=', userId)
-      .executeTakeFirst();
+export function findVisibleAgent(db: Db): FindUsableAgent {
+  return async (userId, agentId) => {
+    const row = await findAgent(db.kysely, agentId);
+    return row && canView(row, { id: userId }) ? { author: row.author, tool_resources: row.tool_resources } : undefined;
+  };
 }
 
 /**
  * With an agent: the files its `tool_resources.file_search` names, read as its author's. Without
  * one (an ephemeral agent): the caller's own files uploaded for file_search in this conversation.
  */
-export function createFileSearchScope(db: Db, findAgent: FindUsableAgent = findOwnAgent(db)): FileSearchScope {
+export function createFileSearchScope(db: Db, findUsable: FindUsableAgent = findVisibleAgent(db)): FileSearchScope {
   return async (context) => {
     if (context.agentId) {
-      const agent = await findAgent(context.userId, context.agentId);
+      const agent = await findUsable(context.userId, context.agentId);
       return agent
         ? { ownerId: agent.author, fileIds: fileSearchIdsOf(agent.tool_resources) }
         : { ownerId: context.userId, fileIds: [] };

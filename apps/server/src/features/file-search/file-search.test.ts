@@ -22,7 +22,7 @@ const PDF_PAGES = [
 ];
 
 /** Inserts an agent row as the agents feature stores it (its routes are another part of issue 20). */
-async function insertAgent(server: TestServer, author: string, fileIds: string[]): Promise<string> {
+async function insertAgent(server: TestServer, author: string, fileIds: string[], isGlobal = false): Promise<string> {
   const id = `agent_${randomUUID().replace(/-/g, '').slice(0, 21)}`;
   const now = nowIso();
   await server.db.kysely
@@ -45,7 +45,7 @@ async function insertAgent(server: TestServer, author: string, fileIds: string[]
       recursion_limit: null,
       is_collaborative: 0,
       project_ids: '[]',
-      is_global: 0,
+      is_global: isGlobal ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
@@ -192,6 +192,18 @@ describeEachDialect('file_search over an agent’s files', (dialect) => {
     expect(filesOf(viaOwnersAgent)).toEqual([]);
     expect(textOf(viaOwnersAgent)).toMatch(/no files to search/);
     expect(embeddedInputs(from).join(' ')).not.toContain('412 kelvin');
+  });
+
+  it("an agent shared with everyone searches its author's files for any user, and only those", async () => {
+    const { server } = t;
+    const visitor = new TestClient(server.baseUrl);
+    const visitorId = (await visitor.register()).user.id;
+    const shared = await insertAgent(server, ownerId, [pdf.file_id], true);
+    const output = await runFileSearch(server, visitorId, 'At what temperature does the zorblax coolant boil?', {
+      agentId: shared,
+    });
+    expect(filesOf(output).map((f) => f.file_id)).toEqual([pdf.file_id]);
+    expect(textOf(output)).toContain('412 kelvin');
   });
 
   it('indexes a file attached without tool_resource when it is first searched', async () => {
