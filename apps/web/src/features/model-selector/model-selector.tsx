@@ -1,5 +1,5 @@
 import { TIMING } from '@confab/shared';
-import { BookmarkPlus, Check, ChevronDown, KeyRound, Library, Plus, Search, Star } from 'lucide-react';
+import { BookmarkPlus, Check, ChevronDown, KeyRound, Library, Plus, Star } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,6 +30,7 @@ import { useAgentsQuery } from '../agents/agent-queries';
 import { useAgentPermissions } from '../agents/use-agent-permissions';
 import { SPEC_IDENTITY_RESET } from '../chat/header/conversation-settings';
 import type { AgentOption } from './selector-options';
+import { InlineSearchField } from '../../components/ui/inline-search-field';
 
 export interface ModelSelectorProps {
   selection: ModelSelection | null;
@@ -172,19 +173,14 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
       >
         {hasSearch ? (
           <div className="sticky -top-1.5 z-10 -mx-1.5 -mt-1.5 mb-1 border-b border-line bg-surface-elevated p-2">
-            <div className="flex items-center gap-2 rounded-lg bg-surface-tertiary px-2.5 focus-within:ring-2 focus-within:ring-accent/30">
-              <Search className="size-4 shrink-0 text-fg-tertiary" aria-hidden />
-              <input
-                ref={searchRef}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                onKeyDown={onSearchKeyDown}
-                placeholder={t('selector.search')}
-                aria-label={t('selector.search')}
-                className="h-9 w-full bg-transparent text-sm outline-none placeholder:text-fg-tertiary"
-                data-testid="model-search"
-              />
-            </div>
+            <InlineSearchField
+              ref={searchRef}
+              value={query}
+              onChange={setQuery}
+              onKeyDown={onSearchKeyDown}
+              label={t('selector.search')}
+              data-testid="model-search"
+            />
           </div>
         ) : null}
         {isLoading ? <DropdownMenuLabel>{t('selector.loading')}</DropdownMenuLabel> : null}

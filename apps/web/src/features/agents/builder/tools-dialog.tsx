@@ -1,4 +1,4 @@
-import { Check, KeyRound, Plus, Search, Store } from 'lucide-react';
+import { Check, KeyRound, Plus, Store } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { PluginStoreDialog } from '../plugin-store/plugin-store-dialog';
 import { groupTools, isActionTool, needsAuth } from './agent-form';
 import { ToolAuthDialog } from './tool-auth-dialog';
 import { ToolIcon } from './tool-icon';
+import { InlineSearchField } from '../../../components/ui/inline-search-field';
 
 function matches(tool: AgentTool, needle: string): boolean {
   return [tool.name, tool.pluginKey, tool.description].some((v) => !!v && v.toLowerCase().includes(needle));
@@ -57,19 +58,14 @@ export function ToolsDialog({
   return (
     <>
       <Dialog open={isOpen} onOpenChange={onOpenChange}>
-        <DialogContent title={t('tools.title')} description={t('tools.description')} className="max-w-2xl" data-testid="tools-dialog">
+        <DialogContent
+          title={t('tools.title')}
+          description={t('tools.description')}
+          className="max-w-2xl"
+          data-testid="tools-dialog"
+        >
           <div className="px-6">
-            <div className="flex items-center gap-2 rounded-lg bg-surface-tertiary px-2.5 focus-within:ring-2 focus-within:ring-accent/30">
-              <Search className="size-4 shrink-0 text-fg-tertiary" aria-hidden />
-              <input
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder={t('tools.search')}
-                aria-label={t('tools.search')}
-                className="h-9 w-full bg-transparent text-sm outline-none placeholder:text-fg-tertiary"
-                data-testid="tools-search"
-              />
-            </div>
+            <InlineSearchField value={query} onChange={setQuery} label={t('tools.search')} data-testid="tools-search" />
           </div>
           <div className="scrollbar-thin max-h-[min(60vh,520px)] overflow-y-auto px-6 pt-2 pb-4">
             {tools.isLoading ? (
@@ -127,7 +123,13 @@ export function ToolsDialog({
             )}
           </div>
           <div className="flex items-center gap-2 border-t border-line px-6 py-3">
-            <Button variant="ghost" size="sm" className="text-fg-secondary" onClick={() => setIsStoreOpen(true)} data-testid="open-plugin-store">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-fg-secondary"
+              onClick={() => setIsStoreOpen(true)}
+              data-testid="open-plugin-store"
+            >
               <Store className="size-4" aria-hidden />
               {t('store.open')}
             </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, Search, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import { isActionTool } from '../builder/agent-form';
 import { ToolIcon } from '../builder/tool-icon';
 import { useAuthStore } from '../../auth/auth-store';
 import { installNeedsAuth, isPluginInstalled, nextUserPlugins } from './plugin-install';
-
+import { InlineSearchField } from '../../../components/ui/inline-search-field';
 
 /**
  * The plugin store (SPEC 2): every tool as a plugin with its icon and description (GET
@@ -42,7 +42,8 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
   // The user's plugin list lives on the user: kept in step without reloading the session.
   const rememberPlugin = (pluginKey: string, action: 'install' | 'uninstall') => {
     const current = useAuthStore.getState().user;
-    if (current) useAuthStore.getState().setUser({ ...current, plugins: nextUserPlugins(current.plugins, pluginKey, action) });
+    if (current)
+      useAuthStore.getState().setUser({ ...current, plugins: nextUserPlugins(current.plugins, pluginKey, action) });
     void queryClient.invalidateQueries({ queryKey: agentKeys.plugins });
     void queryClient.invalidateQueries({ queryKey: agentKeys.tools });
   };
@@ -61,18 +62,14 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
   return (
     <>
       <Dialog open={isOpen} onOpenChange={onOpenChange}>
-        <DialogContent title={t('store.title')} description={t('store.description')} className="max-w-3xl" data-testid="plugin-store">
+        <DialogContent
+          title={t('store.title')}
+          description={t('store.description')}
+          className="max-w-3xl"
+          data-testid="plugin-store"
+        >
           <div className="px-6">
-            <div className="flex items-center gap-2 rounded-lg bg-surface-tertiary px-2.5 focus-within:ring-2 focus-within:ring-accent/30">
-              <Search className="size-4 shrink-0 text-fg-tertiary" aria-hidden />
-              <input
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder={t('store.search')}
-                aria-label={t('store.search')}
-                className="h-9 w-full bg-transparent text-sm outline-none placeholder:text-fg-tertiary"
-              />
-            </div>
+            <InlineSearchField value={query} onChange={setQuery} label={t('store.search')} />
           </div>
           <div className="scrollbar-thin max-h-[min(65vh,560px)] overflow-y-auto px-6 pt-3 pb-6">
             {plugins.isLoading ? (
@@ -80,7 +77,9 @@ export function PluginStoreDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
                 <Spinner className="text-fg-tertiary" label={t('tools.loading')} />
               </div>
             ) : shown.length === 0 ? (
-              <p className="py-10 text-center text-sm text-fg-tertiary">{needle ? t('tools.no_match') : t('store.none')}</p>
+              <p className="py-10 text-center text-sm text-fg-tertiary">
+                {needle ? t('tools.no_match') : t('store.none')}
+              </p>
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((plugin) => {
