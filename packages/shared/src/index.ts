@@ -15,3 +15,6 @@ export * from './share.js';
 export * from './import-export.js';
 export * from './messages.js';
 export * from './files.js';
+export * from './file-types.js';
+export * from './file-config.js';
+export * from './file-checks.js';
