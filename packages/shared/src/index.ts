@@ -18,3 +18,5 @@ export * from './files.js';
 export * from './file-types.js';
 export * from './file-config.js';
 export * from './file-checks.js';
+export * from './memes.js';
+export * from './meme-layout.js';

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+
+/**
+ * Memes (SPEC 1, 3, 5, 7, 8, 9): the caption box, the two tools' arguments and outputs, the
+ * constants, and the reactions. The caption layout itself (fitting, wrapping, drawing) is in
+ * meme-layout.ts, shared by the browser canvas and the server renderer so both draw alike.
+ */
+
+/** SPEC 9: the default (and download) size of a meme image: 1080 wide by 1920 high. */
+export const MEME_IMAGE = { width: 1080, height: 1920 } as const;
+
+/** SPEC 5: caption text shrinks from 50 down to 10 in steps of 2 until it fits its box. */
+export const CAPTION_FONT = { maxSize: 50, minSize: 10, step: 2, lineHeight: 1.2 } as const;
+
+/** SPEC 9 and the meme UI's timings and sizes. */
+export const MEME_UI = {
+  /** The message canvas redraws at most this often while the arguments stream. */
+  canvasRedrawMs: 500,
+  /** A video in the chat is at most this tall. */
+  videoMaxHeightPx: 300,
+  /** A reply's meme grid has this many slots, shown in 1, 2 or 4 columns by breakpoint. */
+  toolGridSlots: 4,
+  /** The tool's name on each slot hides this long after the reply finishes. */
+  toolNameHideMs: 500,
+  /** The canvas drawn when an image fails to load ("Failed to load image"). */
+  failedCanvas: { width: 400, height: 300 },
+} as const;
+
+/** Download names: images are `meme-<timestamp>.jpg`, videos `<prefix><timestamp>.mp4`. */
+export const MEME_DOWNLOAD = { imagePrefix: 'meme-', videoPrefix: 'confab-video-' } as const;
+
+/** A file-name-safe timestamp: 2026-11-24T12-30-05-123Z. */
+export function downloadTimestamp(date: Date = new Date()): string {
+  return date.toISOString().replace(/[:.]/g, '-');
+}
+
+export const memeImageFileName = (date?: Date): string => `${MEME_DOWNLOAD.imagePrefix}${downloadTimestamp(date)}.jpg`;
+export const memeVideoFileName = (date?: Date): string => `${MEME_DOWNLOAD.videoPrefix}${downloadTimestamp(date)}.mp4`;
+
+/** The built-in tools' names (the model calls these). */
+export const MEME_TOOLS = {
+  image: 'create_meme_image',
+  video: 'create_meme_video',
+  generateImage: 'generate_meme_background',
+} as const;
+
+/** The built-in "Meme maker" agent: not a stored row, offered to every user the config allows. */
+export const MEME_AGENT_ID = 'agent_meme_maker';
+
+/** A CSS color a caption may use: a name, #hex, rgb()/rgba()/hsl()/hsla(). Nothing that could load anything. */
+const cssColor = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,30}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/deg]{3,50}\))$/, 'not a color');
+
+const coordinate = z.number().finite().min(-10_000).max(10_000);
+
+/**
+ * SPEC 3, Meme caption box: in the pixels of the 1080×1920 meme (x, y its top-left corner),
+ * rotated by `rotation` degrees about its centre.
+ */
+export const captionBoxSchema = z.object({
+  id: z.union([z.string().max(64), z.number()]).transform(String),
+  caption: z.string().max(2000),
+  x: coordinate,
+  y: coordinate,
+  w: z.number().finite().positive().max(10_000),
+  h: z.number().finite().positive().max(10_000),
+  fontColor: cssColor.default('white'),
+  outlineColor: cssColor.default('black'),
+  rotation: z.number().finite().min(-3600).max(3600).default(0),
+});
+export type CaptionBox = z.infer<typeof captionBoxSchema>;
+export type CaptionBoxInput = z.input<typeof captionBoxSchema>;
+
+export const MEME_CAPTIONS_MAX = 12;
+
+/**
+ * SPEC 3, Image tool args. `imageUrlString` is one of:
+ * - a gallery template: `template:<id>` (or its path, `/api/memes/templates/<id>.png`);
+ * - an image the user attached in the conversation: its `file_id` (`file:<file_id>`) or its path
+ *   `/images/<userId>/<file_id>`;
+ * - an image a `generate_meme_background` call made (its path, as above);
+ * - a remote `https://` URL, fetched by the server through the egress guard.
+ */
+export const memeImageArgsSchema = z.object({
+  imageUrlString: z.string().trim().min(1).max(4096),
+  language: z.string().trim().max(35).default('en'),
+  captionsBoxes: z.array(captionBoxSchema).max(MEME_CAPTIONS_MAX).default([]),
+});
+export type MemeImageArgs = z.infer<typeof memeImageArgsSchema>;
+
+/** Longest video the renderer makes, in seconds, and the default length of one scene. */
+export const MEME_VIDEO = {
+  maxSeconds: 30,
+  defaultSceneSeconds: 5,
+  maxScenes: 6,
+  /** Encoded size (H.264, at most 1080×1920): 720×1280 keeps a 5 s render well under 3 s. */
+  width: 720,
+  height: 1280,
+  fps: 25,
+} as const;
+
+/** One scene of a video: a captioned image; its captions appear one after another, with a slow pan and zoom. */
+export const memeVideoSceneSchema = memeImageArgsSchema.omit({ language: true }).extend({
+  seconds: z.number().finite().min(1).max(MEME_VIDEO.maxSeconds).default(MEME_VIDEO.defaultSceneSeconds),
+});
+
+export const memeVideoArgsSchema = z.object({
+  language: z.string().trim().max(35).default('en'),
+  scenes: z.array(memeVideoSceneSchema).min(1).max(MEME_VIDEO.maxScenes),
+});
+export type MemeVideoArgs = z.infer<typeof memeVideoArgsSchema>;
+
+/** Where the server serves what the tools made. */
+export const MEME_PATHS = {
+  templates: '/api/memes/templates',
+  template: (id: string) => `/api/memes/templates/${encodeURIComponent(id)}.png`,
+  /** A rendered meme video: a plain GET, for the owner (bearer token) or through a share (`?shareId=`). */
+  video: (fileId: string) => `/api/memes/videos/${encodeURIComponent(fileId)}.mp4`,
+  reactions: '/api/memes/reactions',
+} as const;
+
+/** A gallery template (GET /api/memes/templates): original artwork with suggested caption boxes. */
+export interface MemeTemplate {
+  id: string;
+  name: string;
+  /** What the picture shows and how the meme format is used, for the model and the gallery. */
+  description: string;
+  /** Its image: `MEME_PATHS.template(id)`, 1080×1920. */
+  url: string;
+  width: number;
+  height: number;
+  boxes: CaptionBoxInput[];
+}
+
+/**
+ * The output text of `create_meme_image` (JSON, what the model reads and the message parses):
+ * where the rendered JPEG and the source picture are, and the captions that could not fit.
+ */
+export interface MemeImageOutput {
+  status: 'ok';
+  /** The rendered meme, `/images/<userId>/<file_id>` (a stored JPEG). */
+  image_url: string;
+  file_id: string;
+  /** The picture under the captions, as stored: the browser draws from it (a remote URL is never loaded by the browser). */
+  source_url: string;
+  width: number;
+  height: number;
+  /** Ids of the caption boxes whose text does not fit even at the smallest size. */
+  overflow: string[];
+}
+
+/** The output of `create_meme_video`, SPEC 3: an array of text items, one holding the video URL. */
+export type MemeVideoOutput = [{ type: 'text'; text: string }];
+
+/** Reactions on a meme slot: per user, message and tool call; toggled. */
+export const MEME_REACTIONS = ['like', 'dislike'] as const;
+export type MemeReaction = (typeof MEME_REACTIONS)[number];
+
+/** PUT /api/memes/reactions: sending the reaction one already has takes it back. */
+export const memeReactionBodySchema = z
+  .object({
+    messageId: z.string().min(1).max(256),
+    toolCallId: z.string().min(1).max(256),
+    reaction: z.enum(MEME_REACTIONS),
+  })
+  .strict();
+export type MemeReactionBody = z.infer<typeof memeReactionBodySchema>;
+
+/** One slot's reactions: counts for everyone, and the caller's own (absent on a shared page). */
+export interface MemeReactionState {
+  likes: number;
+  dislikes: number;
+  mine?: MemeReaction | null;
+}
+
+/** GET /api/memes/reactions?conversationId= (and GET /api/share/:shareId/meme-reactions): by message id, then tool call id. */
+export interface MemeReactionsResponse {
+  reactions: Record<string, Record<string, MemeReactionState>>;
+}
+
+/** SPEC 7, Analytics: the events the product sends (POST /api/events and the web analytics service). */
+export const ANALYTICS_EVENTS = [
+  'sign_in',
+  'chat_created',
+  'questions_answered',
+  'regenerate_pressed',
+  'edits_submitted',
+  'meme_downloaded',
+  'meme_liked',
+  'meme_disliked',
+  'meme_expanded',
+  'chat_shared',
+  'chat_deleted',
+  'paywall_shown',
+  'paywall_dismissed',
+  'paywall_subscribe_clicked',
+  'subscribe_success',
+  'privacy_clicked',
+  'terms_clicked',
+  'manage_sub_clicked',
+  'settings_subscribe_clicked',
+  'transaction_hist_clicked',
+  'manage_button_clicked',
+  'subscription_incomplete_shown',
+] as const;
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+
+const eventValue = z.union([z.string().max(256), z.number().finite(), z.boolean(), z.null()]);
+
+/** POST /api/events: one event with a few flat properties (meme_expanded carries is_expanded or from). */
+export const analyticsEventBodySchema = z
+  .object({
+    event: z.enum(ANALYTICS_EVENTS),
+    properties: z
+      .record(z.string().max(64), eventValue)
+      .refine((p) => Object.keys(p).length <= 20, 'at most 20 properties')
+      .default({}),
+  })
+  .strict();
+export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;
+
+/** SPEC 1/2: the audience whose landing line differs (configured as `audience: video`). */
+export const VIDEO_AUDIENCE = 'video';
