@@ -268,11 +268,11 @@ export interface MemeCanvasContext<TImage> extends TextMeasurer {
   fillStyle: unknown;
   strokeStyle: unknown;
   lineWidth: number;
-  lineJoin: CanvasLineJoin;
+  lineJoin: 'round' | 'bevel' | 'miter';
   miterLimit: number;
-  textAlign: CanvasTextAlign;
-  textBaseline: CanvasTextBaseline;
-  direction: CanvasDirection;
+  textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
+  textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
+  direction: 'inherit' | 'ltr' | 'rtl';
   save(): void;
   restore(): void;
   translate(x: number, y: number): void;
