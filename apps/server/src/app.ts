@@ -50,6 +50,8 @@ import { KeysService } from './features/keys/keys.service.js';
 import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
 import { ToolRegistry } from './features/tools/tool-registry.js';
+import { registerMemes } from './features/memes/memes.feature.js';
+import { eventsRoutes } from './features/events/events.routes.js';
 import { McpServers } from './features/mcp/mcp-servers.js';
 import { ActionTools } from './features/actions/action-tools.js';
 import { actionsRoutes } from './features/actions/actions.routes.js';
@@ -77,6 +79,8 @@ export interface AppDeps {
    * fetch unless given. Only tests pass one, pinned to their local API on 127.0.0.1.
    */
   actionsFetch?: typeof fetch | undefined;
+  /** The fetch remote meme pictures go through: the egress-guarded fetch unless given (tests, for a local picture server). */
+  memesFetch?: typeof fetch | undefined;
   /** Serve the built web app from here (production start); tests of the API leave it off. */
   webDist?: string | undefined;
 }
@@ -136,7 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       loginPerIp: limiter({ keyPrefix: 'login_ip', points: env.LOGIN_IP_MAX, durationSeconds: windowSeconds }),
       loginPerEmail: limiter({ keyPrefix: 'login_email', points: env.LOGIN_MAX, durationSeconds: windowSeconds }),
-      registerPerIp: limiter({ keyPrefix: 'register_ip', points: env.REGISTER_MAX, durationSeconds: env.REGISTER_WINDOW * 60 }),
+      registerPerIp: limiter({
+        keyPrefix: 'register_ip',
+        points: env.REGISTER_MAX,
+        durationSeconds: env.REGISTER_WINDOW * 60,
+      }),
     },
   );
 
@@ -149,7 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Stored bytes (uploads): chosen by the config (local disk or S3) unless the caller brings a store.
   const storage = deps.storage ?? createStorage(env, config);
-  const fileConfig = mergeFileConfig({ ...config.fileConfig, imageOutputType: config.fileConfig?.imageOutputType ?? config.imageOutputType });
+  const fileConfig = mergeFileConfig({
+    ...config.fileConfig,
+    imageOutputType: config.fileConfig?.imageOutputType ?? config.imageOutputType,
+  });
   configureStreamReaders(env.STREAM_READER_THREADS ?? defaultReaderThreads());
   const catalog = new EndpointCatalog(env, config);
   const jobs = new JobRegistry(deps.redis);
@@ -184,8 +195,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(endpointsRoutes, { catalog, models });
   await app.register(keysRoutes, { keys });
   await app.register(presetsRoutes);
-  const agentChat = new AgentChatService(db, chat, tools, agentLookupFromDb(db), config.endpoints?.agents, app.log, (userId, server) =>
-    mcp.instructionsFor(userId, server),
+  const agentChat = new AgentChatService(
+    db,
+    chat,
+    tools,
+    agentLookupFromDb(db),
+    config.endpoints?.agents,
+    app.log,
+    (userId, server) => mcp.instructionsFor(userId, server),
   );
   await app.register(chatRoutes, { chat, jobs, agentChat });
   await app.register(messagesRoutes);
@@ -195,7 +212,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(tagsRoutes);
   await app.register(shareRoutes);
-  const files = await createFilesFeature({ db, storage, fileConfig, env, config, limiter, log: app.log, fileSearch: fileSearch.index });
+  const files = await createFilesFeature({
+    db,
+    storage,
+    fileConfig,
+    env,
+    config,
+    limiter,
+    log: app.log,
+    fileSearch: fileSearch.index,
+  });
   await app.register(filesRoutes, files);
   const agents = new AgentsService(app, catalog, tools);
   agents.hooks.duplicateActions = (from, toAgentId, userId) => actions.duplicateActions(from, toAgentId, userId);
@@ -204,6 +230,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentsRoutes, { agents, files, fileStrategy: config.fileStrategy ?? 'local' });
   await app.register(agentToolsRoutes);
   await app.register(pluginsRoutes);
+  await registerMemes(app, {
+    db,
+    storage,
+    tools,
+    config,
+    env,
+    catalog,
+    fetch: deps.memesFetch ?? createGuardedFetch(),
+  });
+  await app.register(eventsRoutes);
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {
@@ -236,7 +272,8 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') return sendRouteNotFound(request, reply);
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api')
+      return sendRouteNotFound(request, reply);
     const file = join(root, path);
     if (file.startsWith(root) && path !== '/' && existsSync(file) && !file.endsWith('/')) {
       return reply.sendFile(path.slice(1));

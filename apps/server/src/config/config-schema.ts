@@ -2,6 +2,7 @@ import { fileConfigSchema, IMAGE_OUTPUT_TYPES } from '@confab/shared';
 import { z } from 'zod';
 import { agentsEndpointSchema } from './agents-config-schema.js';
 import { mcpServersSchema } from './mcp-servers-schema.js';
+import { memesConfigSchema } from './memes-config-schema.js';
 
 /**
  * The YAML configuration, in the shape of LibreChat's librechat.yaml (version 1.2.5).
@@ -52,7 +53,9 @@ const interfaceSchema = z
 
 const registrationSchema = z
   .object({
-    socialLogins: z.array(z.enum(['google', 'facebook', 'openid', 'github', 'discord', 'apple', 'linkedin'])).optional(),
+    socialLogins: z
+      .array(z.enum(['google', 'facebook', 'openid', 'github', 'discord', 'apple', 'linkedin']))
+      .optional(),
     allowedDomains: z.array(z.string()).optional(),
   })
   .strict();
@@ -156,7 +159,8 @@ const endpointsSchema = z
     const seen = new Set<string>();
     e.custom?.forEach((c, i) => {
       const key = c.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['custom', i, 'name'], message: `duplicate endpoint name "${c.name}"` });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['custom', i, 'name'], message: `duplicate endpoint name "${c.name}"` });
       seen.add(key);
     });
   });
@@ -221,6 +225,9 @@ export const configSchema = z
     memory: z.record(z.string(), z.unknown()).optional(),
     webSearch: z.record(z.string(), z.unknown()).optional(),
     subscriptions: z.record(z.string(), z.unknown()).optional(),
+    memes: memesConfigSchema.default(memesConfigSchema.parse({})),
+    /** Who the product speaks to; `video` (the video-platform audience) changes the landing line. */
+    audience: z.string().min(1).max(64).optional(),
   })
   .strict();
 

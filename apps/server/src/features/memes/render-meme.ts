@@ -1,0 +1,75 @@
+import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { drawCaption, drawMeme, MEME_IMAGE, type CaptionBox, type MemeCanvasContext } from '@confab/shared';
+import { ensureMemeFonts } from './meme-fonts.js';
+
+/** The server's canvas as the shared layout draws on it (the same calls as the browser's). */
+const asMemeContext = (ctx: SKRSContext2D) => ctx as unknown as MemeCanvasContext<Image>;
+
+export interface RenderedMeme {
+  data: Buffer;
+  /** Ids of the boxes whose text does not fit even at the smallest size. */
+  overflow: string[];
+}
+
+export interface MemeRenderInput {
+  /** The picture's bytes (any type sharp or Skia reads: JPEG, PNG, WebP, GIF); none draws captions on black. */
+  source?: Buffer | undefined;
+  boxes: readonly CaptionBox[];
+  language: string;
+  size?: { width: number; height: number } | undefined;
+}
+
+/** Decodes a picture once, for several renders (a video's frames). */
+export function decodeMemeSource(source: Buffer): Promise<Image> {
+  return loadImage(source);
+}
+
+/**
+ * Renders a captioned meme with the shared layout (packages/shared meme-layout.ts): the picture
+ * contained on black in 1080×1920 (or `size`, the boxes scaled with it), then the captions.
+ */
+export async function renderMemeImage(
+  input: MemeRenderInput & { format: 'jpeg' | 'png'; quality?: number },
+): Promise<RenderedMeme> {
+  ensureMemeFonts();
+  const image = input.source ? await decodeMemeSource(input.source) : undefined;
+  return renderDecoded({ ...input, image });
+}
+
+/** As renderMemeImage, with the picture already decoded. */
+export async function renderDecoded(
+  input: Omit<MemeRenderInput, 'source'> & { image: Image | undefined; format: 'jpeg' | 'png'; quality?: number },
+): Promise<RenderedMeme> {
+  ensureMemeFonts();
+  const size = input.size ?? MEME_IMAGE;
+  const canvas = createCanvas(size.width, size.height);
+  const ctx = canvas.getContext('2d');
+  const scale = size.width / MEME_IMAGE.width;
+  ctx.scale(scale, scale);
+  const { overflow } = drawMeme(
+    asMemeContext(ctx),
+    input.image ? { source: input.image, width: input.image.width, height: input.image.height } : undefined,
+    input.boxes,
+    { language: input.language },
+  );
+  const data = input.format === 'jpeg' ? await canvas.encode('jpeg', input.quality ?? 90) : await canvas.encode('png');
+  return { data, overflow };
+}
+
+/**
+ * The captions alone on a transparent layer (PNG), for a video that shows them over a moving
+ * picture: the same layout as the still meme, at `size`.
+ */
+export async function renderCaptionLayer(
+  boxes: readonly CaptionBox[],
+  language: string,
+  size: { width: number; height: number },
+): Promise<Buffer> {
+  ensureMemeFonts();
+  const canvas = createCanvas(size.width, size.height);
+  const ctx = canvas.getContext('2d');
+  const scale = size.width / MEME_IMAGE.width;
+  ctx.scale(scale, scale);
+  for (const box of boxes) drawCaption(asMemeContext(ctx), box, language);
+  return canvas.encode('png');
+}
