@@ -1,0 +1,44 @@
+/**
+ * The video a tool's output points at (SPEC 3, video tool output: an array of text items, one
+ * holding the video URL). The output may be that array as JSON, or (an MCP video tool) plain text
+ * with the URL in it. Only our own paths and http(s) URLs count; null is "No valid video URL
+ * found in response".
+ */
+export function readVideoUrl(output: string | undefined): string | null {
+  if (!output) return null;
+  const texts: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(output);
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    for (const item of items) {
+      if (typeof item === 'string') texts.push(item);
+      else if (item && typeof item === 'object' && typeof (item as { text?: unknown }).text === 'string')
+        texts.push((item as { text: string }).text);
+    }
+  } catch {
+    texts.push(output);
+  }
+  for (const text of texts) {
+    const url = findVideoUrl(text);
+    if (url) return url;
+  }
+  return null;
+}
+
+const OWN_VIDEO = /(^|\s)(\/api\/memes\/videos\/[A-Za-z0-9_-]+\.mp4)(?=\s|$|[?#])/;
+const REMOTE = /https?:\/\/[^\s"'<>)]+/g;
+const VIDEO_EXT = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i;
+
+function findVideoUrl(text: string): string | null {
+  const own = OWN_VIDEO.exec(text.trim());
+  if (own?.[2]) return own[2];
+  for (const match of text.matchAll(REMOTE)) {
+    try {
+      const url = new URL(match[0]);
+      if (VIDEO_EXT.test(url.pathname) || /video/i.test(url.pathname)) return url.href;
+    } catch {
+      // not a URL after all
+    }
+  }
+  return null;
+}
