@@ -1,19 +1,22 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents.
+ * Pick some with BENCH=streaming,convos,files,agents,memes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
 import { runConvosBench } from './convos.bench.js';
 import { runFilesBench } from './files.bench.js';
+import { runMemeImageBench } from './meme-image.bench.js';
+import { runMemeVideoBench } from './meme-video.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files,agents').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
   files: runFilesBench,
   agents: runAgentsBench,
+  memes: async () => ({ rows: [...(await runMemeImageBench()).rows, ...(await runMemeVideoBench()).rows] }),
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;

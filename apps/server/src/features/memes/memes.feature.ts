@@ -10,6 +10,7 @@ import { registerMemeReactions } from './meme-reactions.feature.js';
 import type { MemeSourceResolver } from './meme-sources.js';
 import { createMemeSourceResolver } from './meme-source-resolver.js';
 import { registerMemeVideos } from './meme-videos.feature.js';
+import { memeTemplatesRoutes } from './templates/templates.routes.js';
 
 export interface MemesDeps {
   db: Db;
@@ -32,6 +33,7 @@ export interface MemesFeatureDeps extends MemesDeps {
  */
 export async function registerMemes(app: FastifyInstance, deps: MemesDeps): Promise<void> {
   const withSources: MemesFeatureDeps = { ...deps, sources: createMemeSourceResolver(deps) };
+  await app.register(memeTemplatesRoutes);
   await registerMemeImages(app, withSources);
   await registerMemeVideos(app, withSources);
   await registerMemeReactions(app, withSources);
