@@ -10,7 +10,8 @@ const options: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'blob:', 'data:'],
+      // A tool's video may live elsewhere (an MCP video tool's https URL): it plays, as its images show.
+      mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
       frameSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
