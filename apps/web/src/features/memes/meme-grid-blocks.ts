@@ -22,8 +22,7 @@ export interface MemeGridSlot {
 }
 
 export type ReplyBlock =
-  | { type: 'part'; part: ContentPart; index: number }
-  | { type: 'grid'; slots: MemeGridSlot[]; index: number };
+  { type: 'part'; part: ContentPart; index: number } | { type: 'grid'; slots: MemeGridSlot[]; index: number };
 
 /**
  * Groups a reply's parts for display (SPEC 9): from content index `showToolGridAt` on, meme tool

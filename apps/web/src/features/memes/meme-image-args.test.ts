@@ -16,8 +16,28 @@ describe('readMemeImageDraft', () => {
     expect(draft.imageUrlString).toBe('/api/memes/templates/drake.png');
     expect(draft.language).toBe('de');
     expect(draft.boxes).toEqual([
-      { id: 'top', caption: 'Hello', x: 10, y: 20, w: 300, h: 120, fontColor: 'white', outlineColor: 'black', rotation: 0 },
-      { id: '2', caption: 'World', x: 10, y: 200, w: 300, h: 120, fontColor: 'yellow', outlineColor: 'black', rotation: 5 },
+      {
+        id: 'top',
+        caption: 'Hello',
+        x: 10,
+        y: 20,
+        w: 300,
+        h: 120,
+        fontColor: 'white',
+        outlineColor: 'black',
+        rotation: 0,
+      },
+      {
+        id: '2',
+        caption: 'World',
+        x: 10,
+        y: 200,
+        w: 300,
+        h: 120,
+        fontColor: 'yellow',
+        outlineColor: 'black',
+        rotation: 5,
+      },
     ]);
   });
 
@@ -39,7 +59,10 @@ describe('readMemeImageDraft', () => {
 
   it('drops boxes that are not valid and defaults the language', () => {
     const draft = readMemeImageDraft(
-      JSON.stringify({ imageUrlString: 'x', captionsBoxes: [{ id: 'a', caption: 'c', x: 0, y: 0, w: -1, h: 5 }, 'junk'] }),
+      JSON.stringify({
+        imageUrlString: 'x',
+        captionsBoxes: [{ id: 'a', caption: 'c', x: 0, y: 0, w: -1, h: 5 }, 'junk'],
+      }),
     );
     expect(draft.boxes).toEqual([]);
     expect(draft.language).toBe('en');

@@ -17,7 +17,11 @@ describe('chooseMemeSource', () => {
       isProtected: false,
     });
     expect(chooseMemeSource('/api/memes/templates/drake.png', null, false)).toMatchObject({ isProtected: false });
-    expect(chooseMemeSource('/images/u1/f1', null, false)).toEqual({ kind: 'url', url: '/images/u1/f1', isProtected: true });
+    expect(chooseMemeSource('/images/u1/f1', null, false)).toEqual({
+      kind: 'url',
+      url: '/images/u1/f1',
+      isProtected: true,
+    });
   });
 
   it('never loads an attached file id or a remote URL in the browser: waits for the output', () => {

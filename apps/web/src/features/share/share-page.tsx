@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAppTitle, useDocumentTitle } from '../config/use-document-title';
 import { useStartupConfig } from '../config/use-startup-config';
 import { PolicyLinks } from '../legal/policy-links';
+import { MemeScopeContext } from '../memes/meme-context';
 import { formatLongUsDate } from './format-date';
 import { ShareNotFound } from './share-not-found';
 import { SharedMessageTree } from './shared-message-tree';
@@ -70,7 +71,9 @@ export function SharePage() {
             </div>
           </div>
           {messages.length ? (
-            <SharedMessageTree messages={messages} />
+            <MemeScopeContext value={{ shareId }}>
+              <SharedMessageTree messages={messages} />
+            </MemeScopeContext>
           ) : (
             <p className="py-10 text-center text-fg-tertiary">{t('no_messages')}</p>
           )}

@@ -1,5 +1,8 @@
-import type { Message } from '@confab/shared';
-import { Fragment } from 'react';
+import type { ContentPart, Message } from '@confab/shared';
+import { Fragment, type ReactNode } from 'react';
+import { useStartupConfig } from '../../config/use-startup-config';
+import { LazyMemeGrid } from '../../memes/lazy-meme-grid';
+import { groupReplyBlocks, type ReplyBlock } from '../../memes/meme-grid-blocks';
 import { splitErrorMessage } from '../errors/model-error';
 import { Markdown } from '../markdown/lazy-markdown';
 import { partsOf } from '../stream/stream-reducer';
@@ -9,21 +12,46 @@ import { ThoughtsBlock } from './thoughts-block';
 import { AgentPartView, isAgentPart } from './tools/content-part-view';
 import { UnfinishedNotice } from './unfinished-notice';
 
+/** The parts with their index in the message's content (the tool grid starts at a content index). */
+function indexedParts(message: Message, keep: (part: ContentPart) => boolean) {
+  return partsOf(message)
+    .map((part, index) => ({ part, index }))
+    .filter(({ part }) => keep(part));
+}
+
 /**
- * The body of a reply: reasoning, markdown text, an error. While streaming, the last part
- * carries the cursor (or the thinking animation before any text).
+ * The body of a reply: reasoning, markdown text, tool calls (meme tool calls from
+ * `interface.showToolGridAt` on in a grid), an error. While streaming, the last part carries the
+ * cursor (or the thinking animation before any text).
  */
 export function AssistantContent({ message, isStreaming }: { message: Message; isStreaming: boolean }) {
+  const { data: config } = useStartupConfig();
+  const showToolGridAt = config?.interface?.showToolGridAt ?? 0;
+  const renderGrid = (block: Extract<ReplyBlock, { type: 'grid' }>, isSubmitting: boolean) => (
+    <LazyMemeGrid
+      key={`grid-${block.index}`}
+      slots={block.slots}
+      isSubmitting={isSubmitting}
+      messageId={message.messageId}
+      conversationId={message.conversationId}
+    />
+  );
+
   if (message.error && !isStreaming) {
     const { keptText, errorText } = splitErrorMessage(message);
-    const before = partsOf(message).filter((p) => p.type === 'think' || isAgentPart(p));
+    const before = groupReplyBlocks(
+      indexedParts(message, (p) => p.type === 'think' || isAgentPart(p)),
+      showToolGridAt,
+    );
     return (
       <div data-testid="message-text">
-        {before.map((p, i) =>
-          p.type === 'think' ? (
-            <ThoughtsBlock key={i} text={p.think} isThinking={false} />
+        {before.map((block) =>
+          block.type === 'grid' ? (
+            renderGrid(block, false)
+          ) : block.part.type === 'think' ? (
+            <ThoughtsBlock key={block.index} text={block.part.think} isThinking={false} />
           ) : (
-            <AgentPartView key={i} part={p} isSubmitting={false} />
+            <AgentPartView key={block.index} part={block.part} isSubmitting={false} />
           ),
         )}
         {keptText ? <Markdown content={keptText} className="mb-3" /> : null}
@@ -31,26 +59,33 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
       </div>
     );
   }
-  const parts = partsOf(message).filter((p) =>
+  const parts = indexedParts(message, (p) =>
     p.type === 'text'
       ? p.text.length > 0
       : p.type === 'think'
         ? p.think.length > 0
         : p.type === 'error' || isAgentPart(p),
   );
-  const lastIndex = parts.length - 1;
-  const hasText = parts.some((p) => p.type === 'text');
+  const blocks = groupReplyBlocks(parts, showToolGridAt);
+  const lastIndex = blocks.length - 1;
+  const hasText = parts.some(({ part }) => part.type === 'text');
+  const renderPart = (part: ContentPart, key: number, isLivePart: boolean): ReactNode => {
+    if (part.type === 'think') return <ThoughtsBlock key={key} text={part.think} isThinking={isLivePart} />;
+    if (part.type === 'text') return <Markdown key={key} content={part.text} isStreaming={isLivePart} />;
+    if (part.type === 'error') return <ErrorBox key={key} errorText={part.error} endpoint={message.endpoint} />;
+    if (isAgentPart(part)) return <AgentPartView key={key} part={part} isSubmitting={isStreaming} />;
+    return <Fragment key={key} />;
+  };
   return (
     <div data-testid="message-text">
-      {parts.map((part, i) => {
-        const isLivePart = isStreaming && i === lastIndex;
-        if (part.type === 'think') return <ThoughtsBlock key={i} text={part.think} isThinking={isLivePart} />;
-        if (part.type === 'text') return <Markdown key={i} content={part.text} isStreaming={isLivePart} />;
-        if (part.type === 'error') return <ErrorBox key={i} errorText={part.error} endpoint={message.endpoint} />;
-        if (isAgentPart(part)) return <AgentPartView key={i} part={part} isSubmitting={isStreaming} />;
-        return <Fragment key={i} />;
-      })}
-      {isStreaming && !hasText && parts.every((p) => p.type !== 'think' && !isAgentPart(p)) ? <ThinkingDots /> : null}
+      {blocks.map((block, i) =>
+        block.type === 'grid'
+          ? renderGrid(block, isStreaming)
+          : renderPart(block.part, block.index, isStreaming && i === lastIndex),
+      )}
+      {isStreaming && !hasText && parts.every(({ part }) => part.type !== 'think' && !isAgentPart(part)) ? (
+        <ThinkingDots />
+      ) : null}
       {!isStreaming && message.unfinished ? <UnfinishedNotice /> : null}
     </div>
   );

@@ -38,9 +38,18 @@ function ToolText({ label, text, testId }: { label: string; text: string; testId
  * while it runs, a check or an error when it ends; arguments and output open on demand. A call
  * waiting on the user's OAuth consent shows the sign-in link with the trusted-sites warning.
  */
-export function ToolCallBlock({ call, isSubmitting }: { call: ToolCall; isSubmitting: boolean }) {
+export function ToolCallBlock({
+  call,
+  isSubmitting,
+  defaultOpen = false,
+}: {
+  call: ToolCall;
+  isSubmitting: boolean;
+  /** Open with its details showing (the meme grid's details button opens it for one slot). */
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation('agents');
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   const status = getToolCallStatus(call, isSubmitting);
   const { tool, server } = parseToolName(call.name);
   const signInUrl = getSignInUrl(call, status);

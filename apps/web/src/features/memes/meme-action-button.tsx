@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Tooltip } from '../../components/ui/tooltip';
+
+/** An icon action under a meme slot, named by its tooltip; thumb-sized on touch screens. */
+export function MemeActionButton({
+  label,
+  onClick,
+  isDisabled = false,
+  testId,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  isDisabled?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={label} side="bottom">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={isDisabled}
+        aria-label={label}
+        className="focus-ring flex size-8 items-center justify-center rounded-lg text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-[18px] pointer-coarse:size-10"
+        data-testid={testId}
+      >
+        {children}
+      </button>
+    </Tooltip>
+  );
+}

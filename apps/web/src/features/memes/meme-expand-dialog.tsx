@@ -1,0 +1,106 @@
+import { memeImageFileName } from '@confab/shared';
+import { Download, Maximize2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { track } from '../../lib/analytics';
+import { ImageViewer } from '../files/image-viewer';
+import { paintMeme, type MemeScene } from './meme-canvas-paint';
+import { useMemeImageDownload } from './use-meme-image-download';
+
+/**
+ * SPEC 2's expanded-image dialog: the meme drawn again on a large canvas, with "view full size"
+ * (the files feature's viewer, which closes on Escape and gives focus back to this button) and
+ * download. Opening and closing are tracked as meme_expanded (is_expanded), the viewer as
+ * meme_expanded (from: dialog).
+ */
+export function MemeExpandDialog({
+  scene,
+  isOpen,
+  onOpenChange,
+}: {
+  scene: MemeScene;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const { t } = useTranslation('memes');
+  const changeOpen = (next: boolean) => {
+    track('meme_expanded', { is_expanded: next });
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      {isOpen ? (
+        <DialogContent title={t('dialog_title')} className="max-w-md" data-testid="meme-dialog">
+          <ExpandedMeme scene={scene} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ExpandedMeme({ scene }: { scene: MemeScene }) {
+  const { t } = useTranslation('memes');
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [fullSizeUrl, setFullSizeUrl] = useState<string | null>(null);
+  const { download, isDownloading } = useMemeImageDownload(scene);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let isCurrent = true;
+    let url: string | null = null;
+    void paintMeme(canvas, scene, () => isCurrent).then((drawn) => {
+      if (!drawn) return;
+      // The viewer shows the drawn meme as an image (a blob URL, so it needs no token).
+      canvas.toBlob(
+        (blob) => {
+          if (!isCurrent || !blob) return;
+          url = URL.createObjectURL(blob);
+          setFullSizeUrl(url);
+        },
+        'image/jpeg',
+        0.92,
+      );
+    });
+    return () => {
+      isCurrent = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [scene]);
+
+  return (
+    <div className="flex flex-col gap-4 px-6 pb-6">
+      <canvas
+        ref={canvasRef}
+        className="mx-auto aspect-[9/16] h-[min(68dvh,36rem)] max-w-full rounded-xl bg-black object-contain"
+        data-testid="meme-dialog-canvas"
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        {fullSizeUrl ? (
+          <ImageViewer path={fullSizeUrl} filename={memeImageFileName()} downloadPath={null}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => track('meme_expanded', { from: 'dialog' })}
+              data-testid="meme-view-full-size"
+            >
+              <Maximize2 className="size-4" aria-hidden />
+              {t('view_full_size')}
+            </Button>
+          </ImageViewer>
+        ) : (
+          <Button variant="outline" size="sm" disabled data-testid="meme-view-full-size">
+            <Maximize2 className="size-4" aria-hidden />
+            {t('view_full_size')}
+          </Button>
+        )}
+        <Button size="sm" onClick={() => void download()} isLoading={isDownloading} data-testid="meme-dialog-download">
+          {isDownloading ? null : <Download className="size-4" aria-hidden />}
+          {t('download')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Download, Expand, TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
+import { Tooltip } from '../../components/ui/tooltip';
+import { cn } from '../../lib/cn';
+import type { ToolCallStatus } from '../chat/messages/tools/tool-call-status';
+import type { ToolCall } from '../chat/stream/tool-call-events';
+import { MemeActionButton } from './meme-action-button';
+import { MemeExpandDialog } from './meme-expand-dialog';
+import { MemeSlotError } from './meme-slot-error';
+import { useMemeDrawing, type MemeImagePhase } from './use-meme-drawing';
+import { useMemeImageDownload } from './use-meme-image-download';
+
+const PLACEHOLDER_KEYS: Partial<Record<MemeImagePhase, 'placeholder.waiting_data' | 'placeholder.loading_image'>> = {
+  'waiting-data': 'placeholder.waiting_data',
+  'loading-image': 'placeholder.loading_image',
+};
+
+/**
+ * A `create_meme_image` slot: the meme drawn on a 1080×1920 canvas that CSS scales to the slot,
+ * SPEC 8's placeholders while it comes, a warning when a caption cannot fit, and its actions
+ * (`reactions` first, then expand and download). `frame` places the body and actions in the slot.
+ */
+export function MemeImageSlot({
+  call,
+  status,
+  reactions,
+  frame,
+}: {
+  call: ToolCall;
+  status: ToolCallStatus;
+  reactions: ReactNode;
+  frame: (body: ReactNode, actions: ReactNode) => ReactNode;
+}) {
+  const { t } = useTranslation('memes');
+  const { canvasRef, phase, scene, overflow } = useMemeDrawing(call, status);
+  const [isExpanded, setIsExpanded] = useState(false);
+  const { download, isDownloading } = useMemeImageDownload(scene);
+  const isSavable = phase === 'ready' && status === 'done';
+  const placeholder = PLACEHOLDER_KEYS[phase];
+  const captions = scene.boxes.map((b) => b.caption).join(' / ');
+
+  const body =
+    status === 'error' ? (
+      <MemeSlotError message={call.output ?? ''} />
+    ) : (
+      <div className={cn('relative aspect-[9/16] w-full', phase === 'failed' ? 'bg-surface-tertiary' : 'bg-black')}>
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={phase === 'failed' ? t('placeholder.failed_image') : captions || t('slot.image')}
+          className="absolute inset-0 size-full object-contain"
+          data-testid="meme-canvas"
+          data-phase={phase}
+        />
+        {placeholder ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2.5 bg-gradient-to-b from-black/10 via-black/40 to-black/10 p-4 text-center">
+            <Spinner className="size-5 text-white/80" />
+            <p className="text-xs font-medium text-white/85" data-testid="meme-placeholder">
+              {t(placeholder)}
+            </p>
+          </div>
+        ) : null}
+        {phase === 'failed' ? (
+          <p className="sr-only" data-testid="meme-placeholder">
+            {t('placeholder.failed_image')}
+          </p>
+        ) : null}
+        {overflow.length && phase !== 'failed' ? (
+          <Tooltip content={t('caption_warning_hint')} side="top">
+            <div
+              tabIndex={0}
+              className="focus-ring absolute inset-x-2 bottom-2 flex items-start gap-1.5 rounded-lg bg-amber-400/95 px-2 py-1.5 text-xs leading-snug font-medium text-amber-950 shadow-sm"
+              role="status"
+              data-testid="meme-caption-warning"
+            >
+              <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+              <span>{t('caption_warning', { count: overflow.length })}</span>
+            </div>
+          </Tooltip>
+        ) : null}
+      </div>
+    );
+
+  const actions = (
+    <>
+      {reactions}
+      <div className="ms-auto flex items-center gap-0.5">
+        <MemeActionButton
+          label={t('expand')}
+          onClick={() => setIsExpanded(true)}
+          isDisabled={!isSavable}
+          testId="meme-expand"
+        >
+          <Expand />
+        </MemeActionButton>
+        <MemeActionButton
+          label={t('download_image')}
+          onClick={() => void download()}
+          isDisabled={!isSavable || isDownloading}
+          testId="meme-download"
+        >
+          <Download />
+        </MemeActionButton>
+      </div>
+      {isSavable ? <MemeExpandDialog scene={scene} isOpen={isExpanded} onOpenChange={setIsExpanded} /> : null}
+    </>
+  );
+  return frame(body, actions);
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToolCall } from '../chat/stream/tool-call-events';
+import type { ToolCallStatus } from '../chat/messages/tools/tool-call-status';
+import { paintFailedImage, paintMeme, type MemeScene } from './meme-canvas-paint';
+import { readMemeImageOutput } from './meme-image-args';
+import { chooseMemeSource } from './meme-source';
+import { useMemePicture } from './use-meme-picture';
+import { useThrottledDraft } from './use-throttled-draft';
+
+/** What an image slot shows (SPEC 8's placeholders), besides the canvas. */
+export type MemeImagePhase = 'waiting-data' | 'loading-image' | 'failed' | 'ready';
+
+function cssColor(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+/**
+ * Draws a `create_meme_image` call on a canvas as its arguments stream: the captions on black as
+ * soon as they are complete, the picture under them once it is named and loaded, and once more
+ * when the call ends; "Failed to load image" on a 400×300 canvas when the picture cannot load.
+ */
+export function useMemeDrawing(call: ToolCall, status: ToolCallStatus) {
+  const { t } = useTranslation('memes');
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const isFinal = status !== 'running';
+  const draft = useThrottledDraft(call.args, isFinal);
+  const output = useMemo(() => readMemeImageOutput(call.output), [call.output]);
+  const source = chooseMemeSource(draft.imageUrlString, output, isFinal);
+  const picture = useMemePicture(source);
+  const [overflow, setOverflow] = useState<string[]>([]);
+
+  const phase: MemeImagePhase =
+    source.kind === 'waiting-data'
+      ? 'waiting-data'
+      : source.kind === 'unavailable' || picture.status === 'error'
+        ? 'failed'
+        : picture.status === 'loaded'
+          ? 'ready'
+          : 'loading-image';
+  const image = picture.status === 'loaded' ? picture.image : undefined;
+  const scene = useMemo<MemeScene>(
+    () => ({
+      image: image ? { source: image, width: image.naturalWidth, height: image.naturalHeight } : undefined,
+      boxes: draft.boxes,
+      language: draft.language,
+    }),
+    [image, draft],
+  );
+  const failedText = t('placeholder.failed_image');
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    if (phase === 'failed') {
+      paintFailedImage(canvas, failedText, {
+        background: cssColor('--surface-tertiary', '#ececec'),
+        text: cssColor('--fg-secondary', '#5d5d5d'),
+      });
+      setOverflow([]);
+      return;
+    }
+    let isCurrent = true;
+    void paintMeme(canvas, scene, () => isCurrent).then((ids) => {
+      if (ids) setOverflow((current) => (current.join('\n') === ids.join('\n') ? current : ids));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [scene, phase, failedText]);
+
+  return { canvasRef, phase, scene, overflow, output };
+}

@@ -1,0 +1,29 @@
+import { memeImageFileName } from '@confab/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../components/ui/toast-store';
+import { track } from '../../lib/analytics';
+import { saveBlob } from '../files/download-file';
+import { renderMemeJpeg, type MemeScene } from './meme-canvas-paint';
+
+/**
+ * Downloads the meme as a 1080×1920 JPEG named with a timestamp (SPEC 1, 9), drawn afresh from
+ * its scene so the file never depends on the size it is shown at; SPEC 8's "download error"
+ * toast when the canvas cannot be encoded.
+ */
+export function useMemeImageDownload(scene: MemeScene) {
+  const { t } = useTranslation('memes');
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      saveBlob(await renderMemeJpeg(scene), memeImageFileName());
+      track('meme_downloaded', { type: 'image' });
+    } catch {
+      showToast({ message: t('download_error'), status: 'error' });
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  return { download, isDownloading };
+}
