@@ -251,6 +251,27 @@ export interface ActionsTable {
   updated_at: string;
 }
 
+/** A user's like or dislike of one meme slot (a message's tool call), migration 012. */
+export interface MemeReactionsTable {
+  user_id: string;
+  conversation_id: string;
+  message_id: string;
+  tool_call_id: string;
+  reaction: 'like' | 'dislike';
+  created_at: string;
+}
+
+/** An analytics event the web app reported (SPEC 7), migration 012. */
+export interface AnalyticsEventsTable {
+  id: string;
+  /** Null once the user's account is gone. */
+  user_id: string | null;
+  event: string;
+  /** JSON object of flat properties. */
+  properties: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -267,4 +288,6 @@ export interface Database {
   tool_calls: ToolCallsTable;
   file_chunks: FileChunksTable;
   actions: ActionsTable;
+  meme_reactions: MemeReactionsTable;
+  analytics_events: AnalyticsEventsTable;
 }

@@ -9,6 +9,7 @@ import * as files from './008-files.js';
 import * as agents from './009-agents.js';
 import * as actions from './010-actions.js';
 import * as fileChunks from './011-file-chunks.js';
+import * as memes from './012-memes.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '009-agents': agents,
   '010-actions': actions,
   '011-file-chunks': fileChunks,
+  '012-memes': memes,
 };
