@@ -1,4 +1,4 @@
-import { fillWelcomeText, getGreetingPeriod } from '@confab/shared';
+import { fillWelcomeText, getGreetingPeriod, VIDEO_AUDIENCE } from '@confab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -34,7 +34,12 @@ export function LandingGreeting({ className, showLogo = true }: { className?: st
     <div className={cn('flex flex-col items-center px-4 text-center', className)} data-testid="landing-greeting">
       {showLogo ? <Logo className="mb-5 size-12 shadow-sm" /> : null}
       <h1 className={cn('font-semibold tracking-tight text-fg', sizeClass(greeting.length))}>{greeting}</h1>
-      {customWelcome ? null : <p className="mt-2 text-base text-fg-secondary">{t('greeting_description')}</p>}
+      {customWelcome ? null : (
+        <p className="mt-2 text-base text-fg-secondary" data-testid="landing-description">
+          {/* SPEC 2: the video-platform audience is told what the product makes for it. */}
+          {t(config?.audience === VIDEO_AUDIENCE ? 'greeting_description_video' : 'greeting_description')}
+        </p>
+      )}
     </div>
   );
 }
