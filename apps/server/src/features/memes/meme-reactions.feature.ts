@@ -1,5 +1,83 @@
+import {
+  MEME_PATHS,
+  memeReactionBodySchema,
+  SHARE_ID_PATTERN,
+  type MemeReactionsResponse,
+  type MemeReactionState,
+} from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import { parseInput } from '../../platform/parse.js';
+import { findConversation } from '../conversations/conversations.repo.js';
+import { anonymousId } from '../share/anonymize-share.js';
+import { findShareForVisitor } from '../share/share.repo.js';
+import {
+  conversationReactions,
+  countSlot,
+  findOwnMessage,
+  hasToolCall,
+  toggleReaction,
+} from './meme-reactions.repo.js';
 import type { MemesFeatureDeps } from './memes.feature.js';
 
-// Placeholder: built by its own part of issue 21.
-export async function registerMemeReactions(_app: FastifyInstance, _deps: MemesFeatureDeps): Promise<void> {}
+const conversationQuery = z.object({ conversationId: z.string().min(1).max(100) });
+type ShareParams = { Params: { shareId: string } };
+
+/**
+ * Likes and dislikes on a reply's meme slots (issue 21): one per user, message and tool call,
+ * toggled, kept across reloads. Only the owner of a conversation reacts to its memes; a shared
+ * link shows the counts, never who.
+ */
+export async function registerMemeReactions(app: FastifyInstance, deps: MemesFeatureDeps): Promise<void> {
+  const db = deps.db.kysely;
+  const auth = { preHandler: app.authenticate };
+
+  app.put(MEME_PATHS.reactions, auth, async (request): Promise<MemeReactionState> => {
+    const { messageId, toolCallId, reaction } = parseInput(memeReactionBodySchema, request.body);
+    const userId = request.user.id;
+    return db.transaction().execute(async (trx) => {
+      const message = await findOwnMessage(trx, userId, messageId);
+      // Another user's message, or a tool call it does not hold: the same 404, and nothing stored.
+      if (!message || !hasToolCall(message.content, toolCallId)) throw new AppError('not_found', 'Meme not found');
+      const mine = await toggleReaction(
+        trx,
+        { userId, conversationId: message.conversation_id, messageId, toolCallId },
+        reaction,
+      );
+      return { ...(await countSlot(trx, messageId, toolCallId)), mine };
+    });
+  });
+
+  app.get(MEME_PATHS.reactions, auth, async (request): Promise<MemeReactionsResponse> => {
+    const { conversationId } = parseInput(conversationQuery, request.query);
+    const userId = request.user.id;
+    if (!(await findConversation(db, userId, conversationId)))
+      throw new AppError('not_found', 'Conversation not found');
+    return conversationReactions(db, conversationId, { mineOf: userId });
+  });
+
+  // The same access rule as the shared conversation itself (share.routes.ts): links on, and a
+  // signed-in visitor when public links are off; the link must exist and be public.
+  const sharesEnabled = deps.env.ALLOW_SHARED_LINKS ?? true;
+  const sharesPublic = sharesEnabled && (deps.env.ALLOW_SHARED_LINKS_PUBLIC ?? true);
+  const requireSharesEnabled = async () => {
+    if (!sharesEnabled) throw new AppError('forbidden', 'Shared links are disabled on this server');
+  };
+  const visitor = { preHandler: sharesPublic ? [requireSharesEnabled] : [requireSharesEnabled, app.authenticate] };
+
+  /** A shared page's reactions: counts only, keyed by the page's stand-in message ids. */
+  app.get<ShareParams>(
+    '/api/share/:shareId/meme-reactions',
+    visitor,
+    async (request): Promise<MemeReactionsResponse> => {
+      const { shareId } = request.params;
+      const share = SHARE_ID_PATTERN.test(shareId) ? await findShareForVisitor(db, shareId) : undefined;
+      if (!share || share.is_public !== 1) throw new AppError('not_found', 'Shared link not found');
+      return conversationReactions(db, share.conversation_id, {
+        onlyMessages: new Set(JSON.parse(share.message_ids) as string[]),
+        messageKey: (messageId) => anonymousId('msg', share.share_id, messageId),
+      });
+    },
+  );
+}
