@@ -9,7 +9,7 @@ type MemeGridProps = ComponentProps<typeof MemeGrid>;
 /** The same grid shape while its code loads, so the reply does not jump when it arrives. */
 function MemeGridSkeleton({ count }: { count: number }) {
   return (
-    <div className="my-3 grid grid-cols-1 gap-3 max-sm:max-w-sm sm:grid-cols-2 lg:grid-cols-4" aria-hidden>
+    <div className="my-3 grid grid-cols-1 gap-3 max-sm:max-w-xs sm:grid-cols-2 lg:grid-cols-4" aria-hidden>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-2xl border border-line bg-surface-secondary">
           <div className="aspect-[9/16] w-full animate-pulse bg-surface-tertiary" />

@@ -34,7 +34,10 @@ export async function paintMeme(
   return drawMeme(context2d(canvas), scene.image, scene.boxes, { language: scene.language }).overflow;
 }
 
-/** SPEC 8: "Failed to load image", drawn on a 400×300 canvas. */
+/**
+ * SPEC 8: "Failed to load image", drawn on a 400×300 canvas: a broken-picture mark above the
+ * words, large enough to read when the slot shows the canvas at a third of its size.
+ */
 export function paintFailedImage(
   canvas: HTMLCanvasElement,
   message: string,
@@ -46,11 +49,30 @@ export function paintFailedImage(
   const ctx = context2d(canvas);
   ctx.fillStyle = colors.background;
   ctx.fillRect(0, 0, width, height);
+  ctx.strokeStyle = colors.text;
+  ctx.lineWidth = 5;
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  const cx = width / 2;
+  const top = height / 2 - 78;
+  ctx.beginPath();
+  ctx.roundRect(cx - 42, top, 84, 68, 10);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(cx - 30, top + 54);
+  ctx.lineTo(cx - 8, top + 30);
+  ctx.lineTo(cx + 8, top + 44);
+  ctx.lineTo(cx + 30, top + 22);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(cx - 52, top - 8);
+  ctx.lineTo(cx + 52, top + 76);
+  ctx.stroke();
   ctx.fillStyle = colors.text;
-  ctx.font = '500 18px system-ui, sans-serif';
+  ctx.font = '600 30px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(message, width / 2, height / 2, width - 40);
+  ctx.fillText(message, cx, height / 2 + 40, width - 32);
 }
 
 /** The meme as the JPEG a user downloads (SPEC 8, 9: 1080×1920, quality 0.92). */

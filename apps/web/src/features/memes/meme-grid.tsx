@@ -39,7 +39,7 @@ export default function MemeGrid({
       <div
         role="group"
         aria-label={t('grid_label')}
-        className="grid grid-cols-1 gap-3 max-sm:max-w-sm sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-1 gap-3 max-sm:max-w-xs sm:grid-cols-2 lg:grid-cols-4"
         data-testid="meme-grid"
       >
         {slots.map(({ call, kind }) => {
