@@ -16,8 +16,10 @@ export function readVideoUrl(output: string | undefined): string | null {
         texts.push((item as { text: string }).text);
     }
   } catch {
-    texts.push(output);
+    // Plain text: read below as a whole.
   }
+  // Whatever else the output holds (plain text, or JSON such as `{"video_url": "https://..."}`).
+  texts.push(output);
   for (const text of texts) {
     const url = findVideoUrl(text);
     if (url) return url;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isOwnVideoPath, ownVideoRequestPath } from './video-fetch';
+import { readVideoUrl } from './video-url';
+
+describe('readVideoUrl', () => {
+  it("reads our own video tool's output: an array of text items, one holding the URL (SPEC 3)", () => {
+    expect(readVideoUrl(JSON.stringify([{ type: 'text', text: '/api/memes/videos/f_abc-1.mp4' }]))).toBe(
+      '/api/memes/videos/f_abc-1.mp4',
+    );
+    const two = [
+      { type: 'text', text: 'Rendered 5 s' },
+      { type: 'text', text: '/api/memes/videos/v2.mp4' },
+    ];
+    expect(readVideoUrl(JSON.stringify(two))).toBe('/api/memes/videos/v2.mp4');
+  });
+
+  it("finds another tool's https video URL in plain text or in JSON of its own shape", () => {
+    expect(readVideoUrl('Here is your clip: https://cdn.example.com/out/clip.mp4 enjoy')).toBe(
+      'https://cdn.example.com/out/clip.mp4',
+    );
+    expect(readVideoUrl(JSON.stringify({ video_url: 'https://media.example.com/v/123.webm?sig=x' }))).toBe(
+      'https://media.example.com/v/123.webm?sig=x',
+    );
+  });
+
+  it('answers null when there is nothing to play (SPEC 8: "No valid video URL found in response")', () => {
+    expect(readVideoUrl(undefined)).toBeNull();
+    expect(readVideoUrl('')).toBeNull();
+    expect(readVideoUrl('Error processing tool create_meme_video: ffmpeg failed')).toBeNull();
+    expect(readVideoUrl(JSON.stringify([{ type: 'text', text: 'https://example.com/page.html' }]))).toBeNull();
+    expect(readVideoUrl('javascript:alert(1)//.mp4')).toBeNull();
+    expect(readVideoUrl('/api/memes/videos/../../etc/passwd.mp4')).toBeNull();
+  });
+});
+
+describe('own video paths', () => {
+  it('are fetched with the token, or through the share on a shared page', () => {
+    expect(isOwnVideoPath('/api/memes/videos/abc.mp4')).toBe(true);
+    expect(isOwnVideoPath('https://cdn.example.com/api/memes/videos/abc.mp4')).toBe(false);
+    expect(ownVideoRequestPath('/api/memes/videos/abc.mp4')).toBe('/api/memes/videos/abc.mp4');
+    expect(ownVideoRequestPath('/api/memes/videos/abc.mp4', 'sh a/re')).toBe(
+      '/api/memes/videos/abc.mp4?shareId=sh%20a%2Fre',
+    );
+  });
+});
