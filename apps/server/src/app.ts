@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog,
     fetch: deps.memesFetch ?? createGuardedFetch(),
   });
-  await app.register(eventsRoutes);
+  await app.register(eventsRoutes, { limiter });
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {
