@@ -38,6 +38,8 @@ export function MemeImageSlot({
   const [isExpanded, setIsExpanded] = useState(false);
   const { download, isDownloading } = useMemeImageDownload(scene);
   const isSavable = phase === 'ready' && status === 'done';
+  // Nothing to expand or save: the slot says why instead.
+  const hasNoMeme = status === 'error' || phase === 'failed';
   const placeholder = PLACEHOLDER_KEYS[phase];
   const captions = scene.boxes.map((b) => b.caption).join(' / ');
 
@@ -86,24 +88,26 @@ export function MemeImageSlot({
   const actions = (
     <>
       {reactions}
-      <div className="ms-auto flex items-center gap-0.5">
-        <MemeActionButton
-          label={t('expand')}
-          onClick={() => setIsExpanded(true)}
-          isDisabled={!isSavable}
-          testId="meme-expand"
-        >
-          <Expand />
-        </MemeActionButton>
-        <MemeActionButton
-          label={t('download_image')}
-          onClick={() => void download()}
-          isDisabled={!isSavable || isDownloading}
-          testId="meme-download"
-        >
-          <Download />
-        </MemeActionButton>
-      </div>
+      {hasNoMeme ? null : (
+        <div className="ms-auto flex items-center gap-0.5">
+          <MemeActionButton
+            label={t('expand')}
+            onClick={() => setIsExpanded(true)}
+            isDisabled={!isSavable}
+            testId="meme-expand"
+          >
+            <Expand />
+          </MemeActionButton>
+          <MemeActionButton
+            label={t('download_image')}
+            onClick={() => void download()}
+            isDisabled={!isSavable || isDownloading}
+            testId="meme-download"
+          >
+            <Download />
+          </MemeActionButton>
+        </div>
+      )}
       {isSavable ? <MemeExpandDialog scene={scene} isOpen={isExpanded} onOpenChange={setIsExpanded} /> : null}
     </>
   );

@@ -6,7 +6,7 @@ export function MemeSlotError({ message }: { message: string }) {
   const { t } = useTranslation('memes');
   return (
     <div
-      className="flex aspect-[9/16] w-full flex-col items-center justify-center gap-2 bg-danger-soft/60 p-4 text-center"
+      className="flex aspect-[9/16] w-full flex-1 flex-col items-center justify-center gap-2 bg-danger-soft p-4 text-center"
       role="alert"
       data-testid="meme-slot-error"
     >

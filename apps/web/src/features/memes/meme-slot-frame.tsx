@@ -41,7 +41,8 @@ export function MemeSlotFrame({
       data-status={status}
       data-tool-call-id={call.id}
     >
-      <div className="relative">
+      {/* Grows with the row (a video beside taller images), keeping the actions at the bottom. */}
+      <div className="relative flex flex-1 flex-col justify-center bg-black">
         {children}
         {isNameVisible ? (
           <div

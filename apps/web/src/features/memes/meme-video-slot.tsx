@@ -26,7 +26,7 @@ export function MemeVideoSlot({
     status === 'error' && call.output !== undefined ? (
       <MemeSlotError message={call.output} />
     ) : (
-      <div className="flex min-h-40 w-full items-center justify-center bg-black">
+      <div className="flex min-h-40 w-full flex-1 items-center justify-center bg-black">
         <MemeVideo call={call} isSubmitting={isSubmitting} messageId={messageId} shareId={shareId} />
       </div>
     );
