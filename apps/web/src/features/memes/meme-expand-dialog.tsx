@@ -12,7 +12,7 @@ import { useMemeImageDownload } from './use-meme-image-download';
 /**
  * SPEC 2's expanded-image dialog: the meme drawn again on a large canvas, with "view full size"
  * (the files feature's viewer, which closes on Escape and gives focus back to this button) and
- * download. Opening and closing are tracked as meme_expanded (is_expanded), the viewer as
+ * download. Closing is tracked as meme_expanded (is_expanded: false), the viewer as
  * meme_expanded (from: dialog).
  */
 export function MemeExpandDialog({
@@ -25,6 +25,7 @@ export function MemeExpandDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const { t } = useTranslation('memes');
+  // The slot's expand button opens it (and tracks is_expanded: true); Radix reports the closing.
   const changeOpen = (next: boolean) => {
     track('meme_expanded', { is_expanded: next });
     onOpenChange(next);

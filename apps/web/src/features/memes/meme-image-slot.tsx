@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { Tooltip } from '../../components/ui/tooltip';
+import { track } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import type { ToolCallStatus } from '../chat/messages/tools/tool-call-status';
 import type { ToolCall } from '../chat/stream/tool-call-events';
@@ -41,6 +42,10 @@ export function MemeImageSlot({
   // Nothing to expand or save: the slot says why instead.
   const hasNoMeme = status === 'error' || phase === 'failed';
   const placeholder = PLACEHOLDER_KEYS[phase];
+  const openExpanded = () => {
+    track('meme_expanded', { is_expanded: true });
+    setIsExpanded(true);
+  };
   const captions = scene.boxes.map((b) => b.caption).join(' / ');
 
   const body =
@@ -90,12 +95,7 @@ export function MemeImageSlot({
       {reactions}
       {hasNoMeme ? null : (
         <div className="ms-auto flex items-center gap-0.5">
-          <MemeActionButton
-            label={t('expand')}
-            onClick={() => setIsExpanded(true)}
-            isDisabled={!isSavable}
-            testId="meme-expand"
-          >
+          <MemeActionButton label={t('expand')} onClick={openExpanded} isDisabled={!isSavable} testId="meme-expand">
             <Expand />
           </MemeActionButton>
           <MemeActionButton
