@@ -42,7 +42,9 @@ export default function MemeGrid({
         className="grid grid-cols-1 gap-3 max-sm:max-w-xs sm:grid-cols-2 lg:grid-cols-4"
         data-testid="meme-grid"
       >
-        {slots.map(({ call, kind }) => {
+        {slots.map(({ call, kind, index }) => {
+          // A stored call may lack an id; its content index is unique too.
+          const key = call.id || `part-${index}`;
           const status = getToolCallStatus(call, isSubmitting);
           const name =
             call.name === MEME_TOOLS.image
@@ -72,10 +74,10 @@ export default function MemeGrid({
             />
           );
           return kind === 'image' ? (
-            <MemeImageSlot key={call.id} call={call} status={status} reactions={reactions} frame={frame} />
+            <MemeImageSlot key={key} call={call} status={status} reactions={reactions} frame={frame} />
           ) : (
             <MemeVideoSlot
-              key={call.id}
+              key={key}
               call={call}
               status={status}
               isSubmitting={isSubmitting}
