@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { cn } from '../../../lib/cn';
 import { CodeBlock } from './code-block';
+import { MarkdownTagBlock } from './markdown-tag-block';
 import { hastToText, languageOf, type HastNode } from './hast-text';
 import { escapeExcessInlineNesting } from './limit-inline-nesting';
 import { preprocessMarkdown, safeUrl } from './preprocess-markdown';
@@ -16,6 +17,7 @@ import { PlainText } from './plain-text';
 import { remarkHtmlAsText } from './remark-html-as-text';
 import { escapeDeepPrefixes, remarkLimitNesting } from './remark-limit-nesting';
 import { splitMarkdownBlocks } from './split-blocks';
+import { splitTaggedSections, type TaggedNode } from './tagged-sections';
 
 type PluginList = NonNullable<ComponentProps<typeof ReactMarkdown>['remarkPlugins']>;
 
@@ -77,7 +79,9 @@ const components: Components = {
 function renderTree(source: string, isUserText: boolean): ReactElement {
   try {
     return ReactMarkdown({
-      children: preprocessMarkdown(escapeExcessInlineNesting(escapeDeepPrefixes(source)), { singleDollarMath: !isUserText }),
+      children: preprocessMarkdown(escapeExcessInlineNesting(escapeDeepPrefixes(source)), {
+        singleDollarMath: !isUserText,
+      }),
       remarkPlugins: isUserText ? userRemarkPlugins : remarkPlugins,
       rehypePlugins,
       components,
@@ -101,14 +105,17 @@ const RENDER_CACHE_MAX_CHARS = 1_500_000;
 let renderCacheChars = 0;
 
 function cachedTree(source: string, isUserText: boolean): ReactElement {
-  const key = `${isUserText ? 'u' : 'm'}:${source}`;
+  return cached(`${isUserText ? 'u' : 'm'}:${source}`, () => renderTree(source, isUserText));
+}
+
+function cached(key: string, render: () => ReactElement): ReactElement {
   const hit = renderCache.get(key);
   if (hit) {
     renderCache.delete(key);
     renderCache.set(key, hit);
     return hit;
   }
-  const tree = renderTree(source, isUserText);
+  const tree = render();
   renderCache.set(key, tree);
   renderCacheChars += key.length;
   for (const oldest of renderCache.keys()) {
@@ -132,6 +139,39 @@ function renderGrowing(source: string, isUserText: boolean): ReactElement {
   );
 }
 
+/**
+ * Model output with SPEC 9's tags: each tag a collapsible block around its own markdown. While the
+ * reply streams, only its last piece (perhaps inside a tag still open) is rendered anew.
+ */
+function renderTagged(nodes: readonly TaggedNode[], isStreaming: boolean): ReactElement {
+  const last = nodes.length - 1;
+  return (
+    <>
+      {nodes.map((node, i) => {
+        const isGrowing = isStreaming && i === last;
+        if (node.type === 'markdown') {
+          if (!node.text.trim()) return null;
+          return (
+            <Fragment key={i}>{isGrowing ? renderGrowing(node.text, false) : cachedTree(node.text, false)}</Fragment>
+          );
+        }
+        return (
+          <MarkdownTagBlock key={i} tag={node.tag} isWriting={isGrowing && !node.isClosed}>
+            {renderTagged(node.children, isGrowing)}
+          </MarkdownTagBlock>
+        );
+      })}
+    </>
+  );
+}
+
+/** Model output: tags of SPEC 9 split out first (their blocks may span blank lines), then markdown. */
+function renderModelText(source: string, isStreaming: boolean): ReactElement {
+  const nodes = splitTaggedSections(source);
+  if (!nodes) return isStreaming ? renderGrowing(source, false) : cachedTree(source, false);
+  return isStreaming ? renderTagged(nodes, true) : cached(`t:${source}`, () => renderTagged(nodes, false));
+}
+
 export interface MarkdownProps {
   content: string;
   isStreaming?: boolean;
@@ -142,8 +182,8 @@ export interface MarkdownProps {
 
 /**
  * Model output (or, with `isUserText`, a user's message) as markdown: GFM (tables, task lists),
- * math (KaTeX), highlighted code. Raw HTML is never rendered (no rehype-raw), and only
- * http(s)/mailto URLs survive.
+ * math (KaTeX), highlighted code, and in model output SPEC 9's tags as collapsible blocks. Raw
+ * HTML is never rendered (no rehype-raw), and only http(s)/mailto URLs survive.
  */
 export const Markdown = memo(function Markdown({
   content,
@@ -156,7 +196,11 @@ export const Markdown = memo(function Markdown({
   const source = isStreaming ? deferred : content;
   // A growing text changes with every delta: its finished blocks come from the kept trees and only
   // the last one is rendered anew; a finished text is kept whole.
-  const tree = isStreaming ? renderGrowing(source, isUserText) : cachedTree(source, isUserText);
+  const tree = isUserText
+    ? isStreaming
+      ? renderGrowing(source, true)
+      : cachedTree(source, true)
+    : renderModelText(source, isStreaming);
   return (
     <div className={cn('markdown', isUserText && 'markdown-user', isStreaming && 'result-streaming', className)}>
       {tree}
