@@ -1,0 +1,90 @@
+import { EgressError } from '../../platform/egress.js';
+import { MemeSourceError } from './meme-sources.js';
+
+/** Bounds on a remote picture the server fetches for a meme. */
+export const REMOTE_SOURCE_LIMITS = {
+  /** Bytes read at most; counted while streaming, whatever Content-Length claims. */
+  maxBytes: 20 * 1024 * 1024,
+  timeoutMs: 15_000,
+  /** Each hop goes through the egress guard again. */
+  maxRedirects: 3,
+} as const;
+
+/** Whether `err` (or what it wraps: undici reports a refused connect as `fetch failed` with a cause) is the egress guard's refusal. */
+function isEgressRefusal(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof EgressError || e.name === 'EgressError') return true;
+  }
+  return false;
+}
+
+/** Reads a body to its end, refusing past `maxBytes` without reading further. */
+async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new MemeSourceError(`The picture is larger than ${maxBytes / 1024 / 1024} MB; use a smaller one.`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Fetches a remote picture's bytes through `fetchImpl` (the egress guard in production): within
+ * a timeout that also follows `signal`, a few redirects each re-checked, and a byte limit. Every
+ * failure the model can do something about is a MemeSourceError; an abort of `signal` is
+ * rethrown as it is, so the tool stops.
+ */
+export async function fetchRemotePicture(fetchImpl: typeof fetch, url: URL, signal: AbortSignal): Promise<Buffer> {
+  const timeout = AbortSignal.timeout(REMOTE_SOURCE_LIMITS.timeoutMs);
+  const combined = AbortSignal.any([signal, timeout]);
+  let current = url;
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await fetchImpl(current, {
+        signal: combined,
+        redirect: 'manual',
+        headers: { accept: 'image/png,image/jpeg,image/webp,image/gif;q=0.9,*/*;q=0.1' },
+      });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel().catch(() => undefined);
+        const location = response.headers.get('location');
+        if (!location || hop >= REMOTE_SOURCE_LIMITS.maxRedirects)
+          throw new MemeSourceError(`${url.href} redirects too often; give the picture's direct address.`);
+        current = new URL(location, current);
+        if (current.protocol !== 'https:' && current.protocol !== 'http:')
+          throw new MemeSourceError(`${url.href} redirects to an address that is not http or https.`);
+        continue;
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new MemeSourceError(`${url.href} answered ${response.status}: the picture could not be downloaded.`);
+      }
+      const declared = Number(response.headers.get('content-length'));
+      if (Number.isFinite(declared) && declared > REMOTE_SOURCE_LIMITS.maxBytes) {
+        await response.body.cancel().catch(() => undefined);
+        throw new MemeSourceError(
+          `The picture is larger than ${REMOTE_SOURCE_LIMITS.maxBytes / 1024 / 1024} MB; use a smaller one.`,
+        );
+      }
+      return await readLimited(response.body, REMOTE_SOURCE_LIMITS.maxBytes);
+    }
+  } catch (err) {
+    if (signal.aborted) throw signal.reason ?? err;
+    if (err instanceof MemeSourceError) throw err;
+    if (isEgressRefusal(err))
+      throw new MemeSourceError(
+        `${url.href} is not allowed: the server fetches pictures only from public internet addresses (local and private networks are refused).`,
+      );
+    if (timeout.aborted)
+      throw new MemeSourceError(`${url.href} took longer than ${REMOTE_SOURCE_LIMITS.timeoutMs / 1000} s to download.`);
+    throw new MemeSourceError(`${url.href} could not be reached: ${err instanceof Error ? err.message : String(err)}.`);
+  }
+}
