@@ -36,13 +36,13 @@ function decodeSegment(segment: string): string | undefined {
 function readLocalPath(pathname: string): MemeSourceRef | undefined {
   const template = TEMPLATE_PATH.exec(pathname);
   if (template) {
-    const id = decodeSegment(template[1]!);
+    const id = decodeSegment(template[1] ?? '');
     return id ? { kind: 'template', id } : undefined;
   }
   const file = IMAGE_PATH.exec(pathname) ?? DOWNLOAD_PATH.exec(pathname);
   if (file) {
-    const owner = decodeSegment(file[1]!);
-    const fileId = decodeSegment(file[2]!);
+    const owner = decodeSegment(file[1] ?? '');
+    const fileId = decodeSegment(file[2] ?? '');
     return owner && fileId ? { kind: 'file', fileId, ownerInPath: owner } : undefined;
   }
   return undefined;
@@ -57,8 +57,8 @@ export function parseMemeSourceRef(input: string, ownOrigins: readonly string[] 
   const value = input.trim();
   const data = DATA_URL.exec(value);
   if (data) {
-    const mediaType = data[1]!.toLowerCase().replace('image/jpg', 'image/jpeg');
-    return { kind: 'data', mediaType, base64: data[2]!.replace(/\s/g, '') };
+    const mediaType = (data[1] ?? '').toLowerCase().replace('image/jpg', 'image/jpeg');
+    return { kind: 'data', mediaType, base64: (data[2] ?? '').replace(/\s/g, '') };
   }
   if (value.startsWith('template:')) {
     const id = value.slice('template:'.length).trim();
@@ -69,7 +69,7 @@ export function parseMemeSourceRef(input: string, ownOrigins: readonly string[] 
     return BARE_ID.test(fileId) ? { kind: 'file', fileId } : undefined;
   }
   if (value.startsWith('/')) {
-    const pathname = value.split(/[?#]/)[0]!;
+    const pathname = value.split(/[?#]/)[0] ?? '';
     return readLocalPath(pathname);
   }
   if (/^https?:\/\//i.test(value)) {
