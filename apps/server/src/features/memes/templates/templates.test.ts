@@ -1,0 +1,87 @@
+import { captionBoxSchema, MEME_IMAGE, MEME_PATHS, type MemeTemplate } from '@confab/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TestClient } from '../../../../test/http-client.js';
+import { describeEachDialect, startTestServer, type TestServer } from '../../../../test/test-server.js';
+import { memeTemplateImage } from './meme-templates.js';
+
+describeEachDialect('meme template gallery', (dialect) => {
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect });
+    client = new TestClient(server.baseUrl);
+    await client.register();
+  });
+  afterAll(() => server.close());
+
+  it('lists at least 12 templates whose caption boxes are valid and inside the picture', async () => {
+    const res = await client.get(MEME_PATHS.templates);
+    expect(res.status).toBe(200);
+    const templates = res.json.templates as MemeTemplate[];
+    expect(templates.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(templates.map((t) => t.id)).size).toBe(templates.length);
+    for (const template of templates) {
+      expect(template.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(template).toMatchObject({
+        url: MEME_PATHS.template(template.id),
+        width: MEME_IMAGE.width,
+        height: MEME_IMAGE.height,
+      });
+      expect(template.name.length, template.id).toBeGreaterThan(0);
+      expect(template.description.length, template.id).toBeGreaterThan(60);
+      expect(template.boxes.length, template.id).toBeGreaterThan(0);
+      for (const input of template.boxes) {
+        const box = captionBoxSchema.parse(input);
+        const where = `${template.id}/${box.id}`;
+        expect(box.x, where).toBeGreaterThanOrEqual(0);
+        expect(box.y, where).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.w, where).toBeLessThanOrEqual(MEME_IMAGE.width);
+        expect(box.y + box.h, where).toBeLessThanOrEqual(MEME_IMAGE.height);
+      }
+    }
+  });
+
+  it('serves every picture publicly as a 1080×1920 PNG that may be cached', async () => {
+    const templates = (await client.get(MEME_PATHS.templates)).json.templates as MemeTemplate[];
+    for (const template of templates) {
+      // No bearer token: the browser's canvas loads these as plain images.
+      const res = await fetch(server.baseUrl + template.url);
+      expect(res.status, template.id).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }, template.id).toEqual({
+        format: 'png',
+        ...MEME_IMAGE,
+      });
+    }
+  });
+
+  it('answers an unknown template with a 404 in the API error shape', async () => {
+    for (const path of [
+      MEME_PATHS.template('no-such-template'),
+      `${MEME_PATHS.templates}/nope-yep.jpg`,
+      `${MEME_PATHS.templates}/..%2Fnope-yep.png`,
+    ]) {
+      const res = await fetch(server.baseUrl + path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+
+  it('lists templates only for a signed-in user', async () => {
+    const res = await new TestClient(server.baseUrl).get(MEME_PATHS.templates);
+    expect(res.status).toBe(401);
+  });
+});
+
+it('rasterizes a template once, sharing the render between concurrent callers', async () => {
+  const [a, b] = await Promise.all([memeTemplateImage('podium'), memeTemplateImage('podium')]);
+  expect(a).toBeInstanceOf(Buffer);
+  expect(b).toBe(a);
+  expect(await memeTemplateImage('podium')).toBe(a);
+  expect(await memeTemplateImage('missing')).toBeUndefined();
+});
