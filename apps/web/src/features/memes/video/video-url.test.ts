@@ -28,6 +28,8 @@ describe('readVideoUrl', () => {
     expect(readVideoUrl('')).toBeNull();
     expect(readVideoUrl('Error processing tool create_meme_video: ffmpeg failed')).toBeNull();
     expect(readVideoUrl(JSON.stringify([{ type: 'text', text: 'https://example.com/page.html' }]))).toBeNull();
+    // A search tool's JSON results linking to a video page are not a video.
+    expect(readVideoUrl(JSON.stringify({ results: [{ url: 'https://example.com/videos/cats' }] }))).toBeNull();
     expect(readVideoUrl('javascript:alert(1)//.mp4')).toBeNull();
     expect(readVideoUrl('/api/memes/videos/../../etc/passwd.mp4')).toBeNull();
   });

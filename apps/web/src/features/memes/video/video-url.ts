@@ -7,6 +7,7 @@
 export function readVideoUrl(output: string | undefined): string | null {
   if (!output) return null;
   const texts: string[] = [];
+  let isJson = true;
   try {
     const parsed: unknown = JSON.parse(output);
     const items = Array.isArray(parsed) ? parsed : [parsed];
@@ -16,28 +17,29 @@ export function readVideoUrl(output: string | undefined): string | null {
         texts.push((item as { text: string }).text);
     }
   } catch {
-    // Plain text: read below as a whole.
+    isJson = false;
+    texts.push(output);
   }
-  // Whatever else the output holds (plain text, or JSON such as `{"video_url": "https://..."}`).
-  texts.push(output);
   for (const text of texts) {
-    const url = findVideoUrl(text);
+    const url = findVideoUrl(text, { isFileOnly: false });
     if (url) return url;
   }
-  return null;
+  // JSON of another shape (`{"video_url": "https://.../clip.mp4"}`): only a video file's URL counts,
+  // so a search tool's results that merely link to a video page do not become a video.
+  return isJson ? findVideoUrl(output, { isFileOnly: true }) : null;
 }
 
 const OWN_VIDEO = /(^|\s)(\/api\/memes\/videos\/[A-Za-z0-9_-]+\.mp4)(?=\s|$|[?#])/;
 const REMOTE = /https?:\/\/[^\s"'<>)]+/g;
 const VIDEO_EXT = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i;
 
-function findVideoUrl(text: string): string | null {
+function findVideoUrl(text: string, { isFileOnly }: { isFileOnly: boolean }): string | null {
   const own = OWN_VIDEO.exec(text.trim());
   if (own?.[2]) return own[2];
   for (const match of text.matchAll(REMOTE)) {
     try {
       const url = new URL(match[0]);
-      if (VIDEO_EXT.test(url.pathname) || /video/i.test(url.pathname)) return url.href;
+      if (VIDEO_EXT.test(url.pathname) || (!isFileOnly && /video/i.test(url.pathname))) return url.href;
     } catch {
       // not a URL after all
     }
