@@ -51,6 +51,7 @@ import { keysRoutes } from './features/keys/keys.routes.js';
 import { presetsRoutes } from './features/presets/presets.routes.js';
 import { ToolRegistry } from './features/tools/tool-registry.js';
 import { registerMemes } from './features/memes/memes.feature.js';
+import { createMemeAgent } from './features/memes/meme-agent.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { McpServers } from './features/mcp/mcp-servers.js';
 import { ActionTools } from './features/actions/action-tools.js';
@@ -195,11 +196,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(endpointsRoutes, { catalog, models });
   await app.register(keysRoutes, { keys });
   await app.register(presetsRoutes);
+  // The built-in agents (issue 21's Meme maker): listed and chatted with like stored ones.
+  const builtInAgents = createMemeAgent(config, catalog);
   const agentChat = new AgentChatService(
     db,
     chat,
     tools,
-    agentLookupFromDb(db),
+    agentLookupFromDb(db, builtInAgents),
     config.endpoints?.agents,
     app.log,
     (userId, server) => mcp.instructionsFor(userId, server),
@@ -223,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileSearch: fileSearch.index,
   });
   await app.register(filesRoutes, files);
-  const agents = new AgentsService(app, catalog, tools);
+  const agents = new AgentsService(app, catalog, tools, builtInAgents);
   agents.hooks.duplicateActions = (from, toAgentId, userId) => actions.duplicateActions(from, toAgentId, userId);
   app.decorate('agents', agents);
   await app.register(actionsRoutes, { actions });

@@ -17,7 +17,12 @@ describeEachDialect('a LibreChat client on the agents calls (librechat-data-prov
   let userId: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ dialect, env: { OPENAI_API_KEY: 'sk', OPENAI_MODELS: 'gpt-4o-mini' } });
+    server = await startTestServer({
+      dialect,
+      env: { OPENAI_API_KEY: 'sk', OPENAI_MODELS: 'gpt-4o-mini' },
+      // Stored agents only: the built-in Meme maker, listed first, is tested in features/memes.
+      config: { memes: { agent: { enabled: false } } },
+    });
     server.app.tools.register(
       staticToolSource([
         {

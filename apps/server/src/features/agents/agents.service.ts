@@ -3,6 +3,7 @@ import { DEFAULT_AGENT_CAPABILITIES } from '../../config/agents-config-schema.js
 import { AppError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
 import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
+import type { AgentSpec } from '../agent-chat/agent-run.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { ToolRegistry } from '../tools/tool-registry.js';
 import {
@@ -52,6 +53,23 @@ export interface AgentHooks {
   onDelete?: (agentId: string, userId: string) => Promise<void>;
 }
 
+/** An agent that exists without a stored row: its answer to the API, and what a chat runs. */
+export interface BuiltInAgent {
+  json: AgentJson;
+  spec: AgentSpec;
+}
+
+/**
+ * Agents the server brings itself (issue 21's "Meme maker", features/memes/meme-agent.ts): listed
+ * first and readable by those they are offered to, chatted with like stored ones, never changed.
+ */
+export interface BuiltInAgents {
+  /** Those offered to this user (by the config and the user's role). */
+  offeredTo(user: Pick<AuthUser, 'role'>): BuiltInAgent[];
+  /** Whether the id is a built-in's, offered or not. */
+  isBuiltIn(id: string): boolean;
+}
+
 /** Tools that are capabilities rather than registry entries until their source registers (LibreChat's system tools). */
 const SYSTEM_TOOLS = ['file_search', 'execute_code', 'ocr'] as const;
 
@@ -75,7 +93,22 @@ export class AgentsService {
     private readonly app: FastifyInstance,
     private readonly catalog: EndpointCatalog,
     private readonly tools: ToolRegistry,
+    private readonly builtIns?: BuiltInAgents,
   ) {}
+
+  /** The built-in agent with this id offered to the user, if any. */
+  private builtInFor(user: AuthUser, id: string): BuiltInAgent | undefined {
+    return this.builtIns?.offeredTo(user).find((agent) => agent.json.id === id);
+  }
+
+  /**
+   * A built-in agent cannot be edited, duplicated or deleted: a 403 that says so for those it is
+   * offered to; for others it does not exist (the 404 of the row lookup that follows).
+   */
+  private refuseBuiltIn(user: AuthUser, id: string): void {
+    const agent = this.builtInFor(user, id);
+    if (agent) throw new AppError('forbidden', `"${agent.json.name}" is built into the server and cannot be changed, duplicated or deleted.`);
+  }
 
   private get db() {
     return this.app.db.kysely;
@@ -154,11 +187,14 @@ export class AgentsService {
   }
 
   async get(user: AuthUser, id: string): Promise<AgentJson> {
+    const builtIn = this.builtInFor(user, id);
+    if (builtIn) return builtIn.json;
     const row = assertVisible(await findAgent(this.db, id), user);
     return toAgentJson(row, user.id, canEdit(row, user), await authorNameOf(this.db, row.author));
   }
 
   async update(user: AuthUser, id: string, input: UpdateAgentInput): Promise<AgentJson> {
+    this.refuseBuiltIn(user, id);
     const row = assertVisible(await findAgent(this.db, id), user);
     if (!canEdit(row, user)) throw new AppError('forbidden', 'You do not have permission to modify this non-collaborative agent');
     if (input.provider !== undefined) this.assertProvider(input.provider);
@@ -193,6 +229,7 @@ export class AgentsService {
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
+    this.refuseBuiltIn(user, id);
     const row = assertVisible(await findAgent(this.db, id), user);
     if (!canDelete(row, user)) throw new AppError('forbidden', 'Only the author of this agent may delete it');
     await deleteAgentRow(this.db, id);
@@ -200,6 +237,7 @@ export class AgentsService {
   }
 
   async duplicate(user: AuthUser, id: string): Promise<{ agent: AgentJson; actions: unknown[] }> {
+    this.refuseBuiltIn(user, id);
     const source = assertVisible(await findAgent(this.db, id), user);
     // A copy shows everything (instructions too), so only those who may edit the original copy it.
     if (!canEdit(source, user)) throw new AppError('forbidden', 'You do not have permission to duplicate this agent');
@@ -234,31 +272,46 @@ export class AgentsService {
   async list(user: AuthUser, query: ListAgentsQuery) {
     const bits = query.requiredPermission;
     const scope: ListScope = bits & (PERMISSION_BITS.DELETE | PERMISSION_BITS.SHARE) ? 'own' : bits & PERMISSION_BITS.EDIT ? 'editable' : 'visible';
+    const after = decodeCursor(query.cursor ?? query.after);
+    // Built-in agents lead the first page of what the user may see (never of what they may edit),
+    // filtered as the rows are. The page keeps its size, but holds one stored agent at least, so
+    // its cursor always has a row to go on from.
+    const builtIns = scope === 'visible' && !after ? this.builtInsMatching(user, query) : [];
+    const limit = Math.max(1, query.limit - builtIns.length);
     const rows = await listAgentRows(this.db, {
       viewerId: user.id,
       isAdmin: user.role === 'ADMIN',
       scope,
-      limit: query.limit,
+      limit,
       order: query.order,
       provider: query.provider,
       search: query.search,
-      after: decodeCursor(query.cursor ?? query.after),
+      after,
     });
-    const page = rows.slice(0, query.limit);
-    const hasMore = rows.length > query.limit;
+    const page = rows.slice(0, limit);
+    const hasMore = rows.length > limit;
     const last = page.at(-1);
+    const data = [...builtIns, ...page.map((row) => toAgentJson(row, user.id, canEdit(row, user), row.author_name))];
     return {
       object: 'list' as const,
-      data: page.map((row) => toAgentJson(row, user.id, canEdit(row, user), row.author_name)),
-      first_id: page[0]?.id ?? null,
+      data,
+      first_id: data[0]?.id ?? null,
       last_id: last?.id ?? null,
       has_more: hasMore,
       after: hasMore && last ? encodeCursor(last) : null,
     };
   }
 
+  private builtInsMatching(user: AuthUser, query: ListAgentsQuery): AgentJson[] {
+    const search = query.search?.toLowerCase();
+    return (this.builtIns?.offeredTo(user) ?? [])
+      .map((agent) => agent.json)
+      .filter((agent) => (!query.provider || agent.provider === query.provider) && (!search || agent.name?.toLowerCase().includes(search)));
+  }
+
   /** The agent whose avatar the user may set (an editor), or a 404/403 before any upload is read. */
   async assertEditable(user: AuthUser, id: string): Promise<AgentRow> {
+    this.refuseBuiltIn(user, id);
     const row = assertVisible(await findAgent(this.db, id), user);
     if (!canEdit(row, user)) throw new AppError('forbidden', 'You do not have permission to modify this non-collaborative agent');
     return row;

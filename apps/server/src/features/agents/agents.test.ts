@@ -45,6 +45,8 @@ describeEachDialect('agents API and permissions', (dialect) => {
           agents: { allowedProviders: ['openAI'], recursionLimit: 10 },
           custom: [{ name: 'Elsewhere', apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', models: { default: ['m'] } }],
         },
+        // Stored agents only: the built-in Meme maker, listed first, is tested in features/memes.
+        memes: { agent: { enabled: false } },
       },
     });
     server.app.tools.register(staticToolSource(tools));
