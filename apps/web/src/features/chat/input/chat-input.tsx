@@ -16,6 +16,7 @@ import { useSmallScreen } from '../../layout/use-small-screen';
 import { useChatPreferences } from '../../settings/chat-preferences';
 import { dispatchAttachments } from '../../files/attachments-store';
 import { toMessageFile } from '../../files/upload-state';
+import { MemeGalleryButton } from '../../memes/gallery/meme-gallery-button';
 import { useDraft } from '../drafts/use-draft';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
@@ -204,6 +205,7 @@ export function ChatInput({
         <div className="flex items-center gap-2 px-3 pb-3">
           <div className="flex min-w-0 flex-1 items-center gap-1">
             <AttachButton disabledReason={attach.disabledReason} onFiles={attach.add} />
+            <MemeGalleryButton />
             {isBlank && hasClipboardRead() ? (
               <Tooltip content={t('input.paste')}>
                 <button
