@@ -35,6 +35,8 @@ export interface TestServerOptions {
   storage?: StorageAdapter;
   /** The fetch actions use instead of the egress-guarded one (pinned to a local test API). */
   actionsFetch?: typeof fetch;
+  /** The fetch remote meme pictures go through instead of the egress-guarded one (a local picture server). */
+  memesFetch?: typeof fetch;
 }
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -120,7 +122,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? { db: options.sameDatabaseAs.db, dispose: async () => {} }
     : await openTestDatabase(options.dialect ?? 'sqlite', dataDir);
   const redis = options.redis ? new Redis(process.env.TEST_REDIS_URI ?? 'redis://127.0.0.1:6379') : undefined;
-  const app = await buildApp({ env, config, db, secrets: loadSecrets(env), redis, storage: options.storage, actionsFetch: options.actionsFetch });
+  const app = await buildApp({ env, config, db, secrets: loadSecrets(env), redis, storage: options.storage, actionsFetch: options.actionsFetch, memesFetch: options.memesFetch });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
