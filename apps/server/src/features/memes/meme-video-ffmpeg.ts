@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+
+/** The ffmpeg binary the project ships (a static build with libx264, from its npm package). */
+export const FFMPEG_PATH: string = ffmpeg.path;
+
+/** How much of ffmpeg's stderr a failure keeps: the end, where the reason is. */
+const STDERR_TAIL_CHARS = 2000;
+
+export class FfmpegError extends Error {
+  constructor(
+    message: string,
+    /** The end of ffmpeg's stderr, for the log. */
+    readonly stderrTail: string,
+  ) {
+    super(stderrTail ? `${message}: ${stderrTail}` : message);
+    this.name = 'FfmpegError';
+  }
+}
+
+export interface FfmpegRun {
+  /** Stops the run: the process is killed and the promise rejects with the signal's reason. */
+  signal: AbortSignal;
+  timeoutMs: number;
+  cwd: string;
+}
+
+/**
+ * Runs ffmpeg with `args` (spawned, no shell: nothing in the arguments is interpreted). Resolves
+ * when it exits 0. An abort or the timeout kills it; the promise settles only once the process
+ * has exited, so the caller may remove its files without ffmpeg still writing into them.
+ */
+export function runFfmpeg(args: readonly string[], run: FfmpegRun): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (run.signal.aborted) return reject(abortReason(run.signal));
+    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', ...args], {
+      cwd: run.cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS);
+    });
+
+    let stoppedBy: Error | undefined;
+    const stop = (reason: Error) => {
+      stoppedBy ??= reason;
+      child.kill('SIGKILL');
+    };
+    const onAbort = () => stop(abortReason(run.signal));
+    run.signal.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(
+      () => stop(new FfmpegError(`ffmpeg took longer than ${Math.round(run.timeoutMs / 1000)} s`, stderr.trim())),
+      run.timeoutMs,
+    );
+
+    const finish = (err?: Error) => {
+      clearTimeout(timer);
+      run.signal.removeEventListener('abort', onAbort);
+      if (err) reject(err);
+      else resolve();
+    };
+    child.on('error', (err) => finish(stoppedBy ?? new FfmpegError(`ffmpeg could not start (${err.message})`, '')));
+    child.on('close', (code, signal) => {
+      if (stoppedBy) return finish(stoppedBy);
+      if (code === 0) return finish();
+      finish(new FfmpegError(`ffmpeg failed (${signal ?? `exit code ${code}`})`, stderr.trim()));
+    });
+  });
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('The render was stopped', 'AbortError');
+}

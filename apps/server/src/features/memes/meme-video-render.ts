@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEME_IMAGE, MEME_VIDEO, type CaptionBox } from '@confab/shared';
+import { renderCaptionOverlay } from './meme-video-captions.js';
+import { runFfmpeg } from './meme-video-ffmpeg.js';
+import { buildFilterGraph, frameCount, type GraphScene } from './meme-video-graph.js';
+import { captionStartTimes } from './meme-video-timing.js';
+import { decodeMemeSource, renderDecoded, renderMemeImage } from './render-meme.js';
+
+/** One scene: a picture (none: black) with its captions, shown for `seconds`. */
+export interface VideoScene {
+  picture?: Buffer | undefined;
+  boxes: readonly CaptionBox[];
+  seconds: number;
+}
+
+export interface MemeVideoRequest {
+  scenes: readonly VideoScene[];
+  language: string;
+  /** The encoded size, at most 1080×1920 and in its 9:16 proportion (the caption boxes scale with it). */
+  size?: { width: number; height: number } | undefined;
+  fps?: number | undefined;
+}
+
+export interface MemeVideoRun {
+  /** A folder for the render's temporary files (DATA_DIR/tmp/memes); each render works in its own sub-folder, removed afterwards. */
+  tempRoot: string;
+  signal: AbortSignal;
+  /** Longest the encode may take; by default a generous multiple of the video's length. */
+  timeoutMs?: number | undefined;
+}
+
+export interface RenderedMemeVideo {
+  /** An H.264 (yuv420p) mp4 with its index at the front, so it plays while it downloads. */
+  data: Buffer;
+  width: number;
+  height: number;
+  seconds: number;
+  /** The first scene as a still (picture and captions), a JPEG for the file's thumbnail. */
+  poster: { data: Buffer; width: number; height: number };
+}
+
+const POSTER = { width: 360, height: 640 } as const;
+/** Renders at once on this server: ffmpeg uses every core, so more would only make each slower. */
+const MAX_PARALLEL_RENDERS = 2;
+
+/**
+ * Turns captioned pictures into a short H.264 mp4 with the project's ffmpeg: a slow pan and zoom
+ * per scene, its captions (the still meme's layout, meme-layout.ts) appearing one after another,
+ * scenes joined through black. The work happens in a temporary folder that is always removed;
+ * an abort or the timeout kills ffmpeg.
+ */
+export async function renderMemeVideo(request: MemeVideoRequest, run: MemeVideoRun): Promise<RenderedMemeVideo> {
+  const size = request.size ?? { width: MEME_VIDEO.width, height: MEME_VIDEO.height };
+  const fps = request.fps ?? MEME_VIDEO.fps;
+  assertVideoSize(size);
+  if (request.scenes.length === 0) throw new Error('a video needs at least one scene');
+
+  const release = await renderSlots.acquire(run.signal);
+  const dir = join(run.tempRoot, `video-${randomUUID()}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    const { inputs, scenes } = await writeSceneInputs(request, size, dir);
+    run.signal.throwIfAborted();
+    const seconds = scenes.reduce((sum, scene) => sum + frameCount(scene.seconds, fps) / fps, 0);
+    const output = join(dir, 'video.mp4');
+    // Drawn while ffmpeg encodes: the canvas works on other threads.
+    const poster = renderPoster(request);
+    poster.catch(() => undefined);
+    await runFfmpeg(
+      [
+        '-v',
+        'error',
+        ...inputs.flatMap((file) => ['-i', file]),
+        '-filter_complex',
+        buildFilterGraph(scenes, { ...size, fps }),
+        '-map',
+        '[out]',
+        '-an',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-pix_fmt',
+        'yuv420p',
+        '-r',
+        String(fps),
+        '-movflags',
+        '+faststart',
+        '-y',
+        output,
+      ],
+      { signal: run.signal, cwd: dir, timeoutMs: run.timeoutMs ?? defaultTimeoutMs(seconds) },
+    );
+    return { data: await readFile(output), ...size, seconds, poster: await poster };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    release();
+  }
+}
+
+/** Writes each scene's picture (contained on black) and caption strips; answers ffmpeg's inputs in order. */
+async function writeSceneInputs(
+  request: MemeVideoRequest,
+  size: { width: number; height: number },
+  dir: string,
+): Promise<{ inputs: string[]; scenes: GraphScene[] }> {
+  // Drawn all at once: the canvas and sharp encode on their own threads.
+  const drawn = await Promise.all(
+    request.scenes.map(async (scene, i) => {
+      const [picture, ...overlays] = await Promise.all([
+        // Full 1080×1920 under the zoom: zoompan crops whole pixels, and a larger source makes its steps finer.
+        renderMemeImage({
+          source: scene.picture,
+          boxes: [],
+          language: request.language,
+          format: 'jpeg',
+          quality: 92,
+          size: MEME_IMAGE,
+        }),
+        ...scene.boxes.map((box) => renderCaptionOverlay(box, request.language, size)),
+      ]);
+      const captions = overlays.filter((overlay) => overlay !== undefined);
+      await Promise.all([
+        writeFile(join(dir, `scene-${i}.jpg`), picture.data),
+        ...captions.map((overlay, k) => writeFile(join(dir, `scene-${i}-caption-${k}.png`), overlay.png)),
+      ]);
+      return { scene, captions };
+    }),
+  );
+
+  const inputs: string[] = [];
+  const scenes = drawn.map(({ scene, captions }, i): GraphScene => {
+    const pictureInput = inputs.push(`scene-${i}.jpg`) - 1;
+    const startTimes = captionStartTimes(captions.length, scene.seconds);
+    return {
+      seconds: scene.seconds,
+      pictureInput,
+      captions: captions.map((overlay, k) => ({
+        input: inputs.push(`scene-${i}-caption-${k}.png`) - 1,
+        x: overlay.x,
+        y: overlay.y,
+        startsAt: startTimes[k] ?? 0,
+      })),
+    };
+  });
+  return { inputs, scenes };
+}
+
+async function renderPoster(request: MemeVideoRequest): Promise<RenderedMemeVideo['poster']> {
+  const first = request.scenes[0];
+  const image = first?.picture ? await decodeMemeSource(first.picture) : undefined;
+  const { data } = await renderDecoded({
+    image,
+    boxes: first?.boxes ?? [],
+    language: request.language,
+    format: 'jpeg',
+    quality: 80,
+    size: POSTER,
+  });
+  return { data, ...POSTER };
+}
+
+function assertVideoSize({ width, height }: { width: number; height: number }): void {
+  const fits = width <= MEME_IMAGE.width && height <= MEME_IMAGE.height && width % 2 === 0 && height % 2 === 0;
+  if (!fits || Math.abs(width / height - MEME_IMAGE.width / MEME_IMAGE.height) > 0.01)
+    throw new Error(`a meme video is 9:16, even-sized and at most 1080×1920, not ${width}×${height}`);
+}
+
+/** Ten seconds to start, then a second and a half per second of video: far beyond a healthy render, short of a stuck one. */
+const defaultTimeoutMs = (seconds: number) => Math.round(10_000 + seconds * 1_500);
+
+/** A counting semaphore whose waiters give up when their signal aborts. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(count: number) {
+    this.free = count;
+  }
+
+  acquire(signal: AbortSignal): Promise<() => void> {
+    signal.throwIfAborted();
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    };
+    if (this.free > 0) {
+      this.free -= 1;
+      return Promise.resolve(release);
+    }
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(release);
+      };
+      const onAbort = () => {
+        this.waiting.splice(this.waiting.indexOf(grant), 1);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      };
+      this.waiting.push(grant);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+}
+
+const renderSlots = new Slots(MAX_PARALLEL_RENDERS);

@@ -1,0 +1,29 @@
+/** When things happen in a meme video's scene, in seconds from the scene's start. */
+export const VIDEO_TIMING = {
+  /** The first caption shows this long after its scene starts, once the picture has been seen. */
+  firstCaptionAt: 0.3,
+  /** The last caption stays at least this long before the scene ends, so it can be read. */
+  lastCaptionHold: 1.5,
+  /** A caption fades in over this long. */
+  captionFade: 0.4,
+  /** Scenes cross through black: the end of one fades out and the start of the next fades in. */
+  sceneFade: 0.25,
+  /** How far a scene zooms in, over its whole length (1 = none). */
+  zoomBy: 0.12,
+} as const;
+
+/**
+ * The start times of a scene's captions: one after another, in the order given, the first at
+ * `firstCaptionAt` and each next one a step later, the last leaving `lastCaptionHold` to read it.
+ * A scene too short to stagger shows them all at once.
+ *
+ * @example captionStartTimes(3, 5) // [0.3, 1.37, 2.43]
+ */
+export function captionStartTimes(count: number, sceneSeconds: number): number[] {
+  const { firstCaptionAt, lastCaptionHold } = VIDEO_TIMING;
+  const span = Math.max(0, sceneSeconds - firstCaptionAt - lastCaptionHold);
+  const step = count > 1 ? span / count : 0;
+  return Array.from({ length: count }, (_, i) => round2(Math.min(firstCaptionAt + i * step, sceneSeconds)));
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
