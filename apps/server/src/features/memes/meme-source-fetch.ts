@@ -39,10 +39,14 @@ async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): 
 /**
  * Fetches a remote picture's bytes through `fetchImpl` (the egress guard in production): within
  * a timeout that also follows `signal`, a few redirects each re-checked, and a byte limit. Every
- * failure the model can do something about is a MemeSourceError; an abort of `signal` is
+ * failure the model can do something about is a MemeSourceError (`finalUrl`: where the redirects led); an abort of `signal` is
  * rethrown as it is, so the tool stops.
  */
-export async function fetchRemotePicture(fetchImpl: typeof fetch, url: URL, signal: AbortSignal): Promise<Buffer> {
+export async function fetchRemotePicture(
+  fetchImpl: typeof fetch,
+  url: URL,
+  signal: AbortSignal,
+): Promise<{ data: Buffer; finalUrl: URL }> {
   const timeout = AbortSignal.timeout(REMOTE_SOURCE_LIMITS.timeoutMs);
   const combined = AbortSignal.any([signal, timeout]);
   let current = url;
@@ -74,7 +78,7 @@ export async function fetchRemotePicture(fetchImpl: typeof fetch, url: URL, sign
           `The picture is larger than ${REMOTE_SOURCE_LIMITS.maxBytes / 1024 / 1024} MB; use a smaller one.`,
         );
       }
-      return await readLimited(response.body, REMOTE_SOURCE_LIMITS.maxBytes);
+      return { data: await readLimited(response.body, REMOTE_SOURCE_LIMITS.maxBytes), finalUrl: current };
     }
   } catch (err) {
     if (signal.aborted) throw signal.reason ?? err;
@@ -85,6 +89,8 @@ export async function fetchRemotePicture(fetchImpl: typeof fetch, url: URL, sign
       );
     if (timeout.aborted)
       throw new MemeSourceError(`${url.href} took longer than ${REMOTE_SOURCE_LIMITS.timeoutMs / 1000} s to download.`);
-    throw new MemeSourceError(`${url.href} could not be reached: ${err instanceof Error ? err.message : String(err)}.`);
+    // undici says only "fetch failed"; the reason (refused, DNS, TLS) is its cause.
+    const reason = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+    throw new MemeSourceError(`${url.href} could not be reached (${reason}).`);
   }
 }

@@ -117,8 +117,10 @@ export function createMemeSourceResolver(deps: MemesDeps): MemeSourceResolver {
         case 'bare':
           // A template's id written without `template:` is still the template.
           return findMemeTemplate(ref.id) ? fromTemplate(ref.id) : fromOwnedFile(context, ref.id);
-        case 'remote':
-          return storeOutsidePicture(context, await fetchRemotePicture(deps.fetch, ref.url, context.signal), ref.url);
+        case 'remote': {
+          const { data, finalUrl } = await fetchRemotePicture(deps.fetch, ref.url, context.signal);
+          return storeOutsidePicture(context, data, finalUrl);
+        }
         case 'data': {
           if ((ref.base64.length * 3) / 4 > DATA_URL_MAX_BYTES)
             throw new MemeSourceError(

@@ -1,0 +1,158 @@
+import {
+  CAPTION_FONT,
+  MEME_IMAGE,
+  MEME_TOOLS,
+  memeImageArgsSchema,
+  memeImageFileName,
+  type MemeImageOutput,
+  type MemeTemplate,
+} from '@confab/shared';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { StorageAdapter } from '../../platform/storage/storage.js';
+import { IMAGE_LIMITS } from '../files/images/image-limits.js';
+import { storeGeneratedFile } from '../files/store-generated.js';
+import type { ToolSource } from '../tools/tool-registry.js';
+import type { ToolContext, ToolInputSchema, ToolOutput } from '../tools/tool-types.js';
+import { ACCEPTED_SOURCES } from './meme-source-ref.js';
+import { MemeSourceError, type MemeSource, type MemeSourceResolver } from './meme-sources.js';
+import { renderMemeImage } from './render-meme.js';
+
+export interface MemeImageToolDeps {
+  db: Db;
+  storage: StorageAdapter;
+  sources: MemeSourceResolver;
+  /** The gallery as it is now (read on every listing). */
+  templates: () => readonly MemeTemplate[];
+}
+
+const { width: W, height: H } = MEME_IMAGE;
+
+/** What the model reads about each argument, added to the schema zod derives from the shared contract. */
+const ARGUMENT_HELP: Record<string, string> = {
+  imageUrlString: `The picture under the captions. ${ACCEPTED_SOURCES}`,
+  language:
+    'BCP 47 tag of the captions\u2019 language (en, es, pt-BR, ja, ar\u2026): it picks the font and the writing direction.',
+  captionsBoxes: `The captions, each in a box in the pixels of the ${W}\u00d7${H} canvas.`,
+};
+
+/**
+ * The tool's JSON schema: the shared zod contract as the model may write it (`io: 'input'`, so
+ * defaulted fields are optional), without the `$schema` key some providers refuse.
+ */
+export function memeImageInputSchema(): ToolInputSchema {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(memeImageArgsSchema, { io: 'input' }) as Record<
+    string,
+    unknown
+  >;
+  const properties = { ...(schema.properties as Record<string, Record<string, unknown>>) };
+  for (const [name, description] of Object.entries(ARGUMENT_HELP))
+    if (properties[name]) properties[name] = { ...properties[name], description };
+  return { ...schema, type: 'object', properties };
+}
+
+function templateLine(template: MemeTemplate): string {
+  const boxes = template.boxes.map((b) => `${b.id}: x ${b.x}, y ${b.y}, w ${b.w}, h ${b.h}`).join('; ');
+  return `- template:${template.id} \u2014 ${template.name}. ${template.description}${boxes ? ` Suggested boxes: ${boxes}.` : ''}`;
+}
+
+/** What the model is told about the tool: the canvas, the boxes, the pictures it may use and the gallery now. */
+export function memeImageDescription(templates: readonly MemeTemplate[]): string {
+  const lines = [
+    `Makes a meme: a picture with captions, drawn on a ${W}\u00d7${H} px portrait canvas (black background, the picture contained and centred), saved as a JPEG that the chat shows.`,
+    `Caption boxes are in canvas pixels: x, y = the box's top-left corner; w, h = its size. Text wraps inside the box and its font shrinks from ${CAPTION_FONT.maxSize} px down to ${CAPTION_FONT.minSize} px until it fits. fontColor and outlineColor are CSS colors (default white text with a black outline); rotation is in degrees, clockwise about the box's centre (default 0).`,
+    `The result is JSON: {status, image_url, file_id, source_url, width, height, overflow}. Boxes listed in overflow could not fit their text even at ${CAPTION_FONT.minSize} px: shorten the caption or enlarge the box and call again. The chat shows the meme: do not paste its URL.`,
+    `Pictures: ${ACCEPTED_SOURCES}`,
+  ];
+  lines.push(
+    templates.length
+      ? `Gallery templates:\n${templates.map(templateLine).join('\n')}`
+      : 'The template gallery is empty.',
+  );
+  return lines.join('\n');
+}
+
+const errorOutput = (text: string): ToolOutput => ({ parts: [{ type: 'text', text }], isError: true });
+
+/** The model's arguments, or what is wrong with them in words it can fix. */
+function readArgs(args: unknown): z.infer<typeof memeImageArgsSchema> | string {
+  const parsed = memeImageArgsSchema.safeParse(args);
+  if (parsed.success) return parsed.data;
+  return `The arguments of ${MEME_TOOLS.image} are not valid:\n${z.prettifyError(parsed.error)}`;
+}
+
+async function thumbnailOf(jpeg: Buffer): Promise<Buffer> {
+  return sharp(jpeg)
+    .resize(IMAGE_LIMITS.thumbnailSide, IMAGE_LIMITS.thumbnailSide, { fit: 'inside' })
+    .jpeg({ quality: IMAGE_LIMITS.jpegQuality })
+    .toBuffer();
+}
+
+/**
+ * `create_meme_image`: resolves the picture (meme-source-resolver.ts), draws the captions with the
+ * shared layout, keeps the JPEG as the user's file (in the conversation and the reply) and
+ * answers MemeImageOutput as JSON text.
+ */
+export function memeImageToolSource(deps: MemeImageToolDeps): ToolSource {
+  const run = async (context: ToolContext, rawArgs: unknown): Promise<ToolOutput> => {
+    const args = readArgs(rawArgs);
+    if (typeof args === 'string') return errorOutput(args);
+    let source: MemeSource;
+    try {
+      source = await deps.sources.resolve(
+        { userId: context.userId, conversationId: context.conversationId, signal: context.signal },
+        args.imageUrlString,
+      );
+    } catch (err) {
+      if (err instanceof MemeSourceError && !context.signal.aborted) return errorOutput(err.message);
+      throw err;
+    }
+    context.signal.throwIfAborted();
+    const rendered = await renderMemeImage({
+      source: source.data,
+      boxes: args.captionsBoxes,
+      language: args.language,
+      format: 'jpeg',
+    });
+    context.signal.throwIfAborted();
+    const { record } = await storeGeneratedFile(deps.db, deps.storage, {
+      userId: context.userId,
+      data: rendered.data,
+      type: 'image/jpeg',
+      filename: memeImageFileName(),
+      width: W,
+      height: H,
+      thumbnail: { data: await thumbnailOf(rendered.data), type: 'image/jpeg' },
+      conversationId: context.conversationId,
+      messageId: context.messageId,
+      context: 'message_attachment',
+    });
+    const output: MemeImageOutput = {
+      status: 'ok',
+      image_url: record.filepath,
+      file_id: record.file_id,
+      source_url: source.sourceUrl,
+      width: W,
+      height: H,
+      overflow: rendered.overflow,
+    };
+    return { parts: [{ type: 'text', text: JSON.stringify(output) }] };
+  };
+
+  const inputSchema = memeImageInputSchema();
+  return {
+    // The gallery is read per listing, so the description names the templates there are now.
+    listTools: () =>
+      Promise.resolve([
+        {
+          name: MEME_TOOLS.image,
+          displayName: 'Meme image',
+          description: memeImageDescription(deps.templates()),
+          inputSchema,
+          kind: 'builtin',
+          run,
+        },
+      ]),
+  };
+}
