@@ -34,7 +34,6 @@ export function findMemeTemplate(id: string): MemeTemplate | undefined {
   return found ? structuredClone(found) : undefined;
 }
 
-// One promise per template: rasterized once, and calls that arrive while it renders share it.
 const rendered = new Map<string, Promise<Buffer>>();
 
 async function rasterize(art: TemplateArt): Promise<Buffer> {
@@ -44,16 +43,35 @@ async function rasterize(art: TemplateArt): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Renders once per key; calls that arrive while it renders share the promise. A failure is not kept. */
+function cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  let image = rendered.get(key);
+  if (!image) {
+    image = render();
+    image.catch(() => rendered.delete(key));
+    rendered.set(key, image);
+  }
+  return image;
+}
+
 /** The template's picture, 1080×1920 PNG; undefined for an unknown id. */
 export function memeTemplateImage(id: string): Promise<Buffer | undefined> {
   const art = ART_BY_ID.get(id);
-  if (!art) return Promise.resolve(undefined);
-  let image = rendered.get(id);
-  if (!image) {
-    image = rasterize(art);
-    // A failed render is not kept, so the next call tries again.
-    image.catch(() => rendered.delete(id));
-    rendered.set(id, image);
-  }
-  return image;
+  return art ? cached(id, () => rasterize(art)) : Promise.resolve(undefined);
+}
+
+/** The gallery's thumbnail: a quarter of the size (270×480), a tenth of the bytes. */
+export const MEME_THUMBNAIL = { width: MEME_IMAGE.width / 4, height: MEME_IMAGE.height / 4 } as const;
+
+export async function memeTemplateThumbnail(id: string): Promise<Buffer | undefined> {
+  const full = await memeTemplateImage(id);
+  if (!full) return undefined;
+  return cached(`${id}#thumb`, () =>
+    sharp(full).resize(MEME_THUMBNAIL.width, MEME_THUMBNAIL.height).png({ compressionLevel: 9 }).toBuffer(),
+  );
+}
+
+/** Starts rendering every picture, so a gallery opened right after the list finds them ready. */
+export function warmMemeTemplateImages(): void {
+  for (const art of ART) void memeTemplateThumbnail(art.id).catch(() => undefined);
 }

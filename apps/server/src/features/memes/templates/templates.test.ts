@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../../../test/http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../../test/test-server.js';
-import { memeTemplateImage } from './meme-templates.js';
+import { MEME_THUMBNAIL, memeTemplateImage } from './meme-templates.js';
 
 describeEachDialect('meme template gallery', (dialect) => {
   let server: TestServer;
@@ -58,6 +58,14 @@ describeEachDialect('meme template gallery', (dialect) => {
         ...MEME_IMAGE,
       });
     }
+  });
+
+  it('serves a small thumbnail for the gallery', async () => {
+    const res = await fetch(`${server.baseUrl}${MEME_PATHS.template('two-buttons')}?thumb=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([MEME_THUMBNAIL.width, MEME_THUMBNAIL.height]);
   });
 
   it('answers an unknown template with a 404 in the API error shape', async () => {

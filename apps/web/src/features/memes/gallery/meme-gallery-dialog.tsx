@@ -68,10 +68,11 @@ export function MemeGalleryDialog({ isOpen, onOpenChange, onChoose, onChosenClos
                   >
                     <span className="block aspect-[9/16] w-full overflow-hidden rounded-lg border border-line bg-surface-secondary">
                       <img
-                        src={template.url}
+                        // The server's 270×480 version: a tenth of the bytes of the full picture.
+                        src={`${template.url}?thumb=1`}
                         alt=""
-                        width={template.width}
-                        height={template.height}
+                        width={270}
+                        height={480}
                         loading="lazy"
                         decoding="async"
                         className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
