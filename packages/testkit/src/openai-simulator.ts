@@ -10,6 +10,7 @@ import {
   type OpenAIErrorBody,
 } from './openai-errors.js';
 import { answerEmbeddings } from './openai-embeddings.js';
+import { answerImageGeneration } from './openai-images.js';
 import { writeCompletionStream } from './openai-stream.js';
 import { createReplyQueue, sendJson as sendJsonReply, startSimServer, type SimRequest } from './provider-sim-server.js';
 import type { ChatCompletionRequest, OpenAISimulator, OpenAISimulatorOptions, ScriptedReply } from './openai-types.js';
@@ -38,7 +39,8 @@ function getSentApiKey(req: IncomingMessage): string | undefined {
  * (`@ai-sdk/openai`, `@ai-sdk/openai-compatible`, `openai`) can be tested against it.
  *
  * Routes: `POST /v1/chat/completions` (streamed or not), `POST /v1/embeddings` (deterministic
- * hashed bag-of-words vectors, openai-embeddings.ts), `GET /v1/models`, `GET /v1/models/{id}`.
+ * hashed bag-of-words vectors, openai-embeddings.ts), `POST /v1/images/generations` (solid-colour
+ * PNGs of the asked size as `b64_json`, openai-images.ts), `GET /v1/models`, `GET /v1/models/{id}`.
  * Each chat request takes the next queued reply, else asks the responder, else uses the defaults
  * (an echo of the last user message). Scripted errors answer the exact status and body of the
  * real API.
@@ -110,6 +112,11 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
     if (method === 'POST' && path === '/v1/embeddings') {
       if (!isJson) return sendError(res, 400, INVALID_JSON_BODY);
       const answer = answerEmbeddings(body);
+      return sendJson(res, answer.status, answer.body);
+    }
+    if (method === 'POST' && path === '/v1/images/generations') {
+      if (!isJson) return sendError(res, 400, INVALID_JSON_BODY);
+      const answer = answerImageGeneration(body);
       return sendJson(res, answer.status, answer.body);
     }
     if (method === 'GET' && path === '/v1/models') {
