@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { drawCaption, drawMeme, MEME_IMAGE, type CaptionBox, type MemeCanvasContext } from '@confab/shared';
 import { ensureMemeFonts } from './meme-fonts.js';
 
@@ -17,6 +17,19 @@ export interface MemeRenderInput {
   boxes: readonly CaptionBox[];
   language: string;
   size?: { width: number; height: number } | undefined;
+}
+
+let encoding: Promise<unknown> = Promise.resolve();
+
+/**
+ * Encodes on the canvas's worker thread, one encode at a time in the process: @napi-rs/canvas
+ * crashes the process (SIGSEGV) when encodes run at once (Brooooooklyn/canvas#988; reproduced
+ * here with a dozen parallel caption layers), and a reply may draw four memes and a video at once.
+ */
+function encodeSerially(canvas: Canvas, format: 'jpeg' | 'png', quality?: number): Promise<Buffer> {
+  const encoded = encoding.then(() => (format === 'jpeg' ? canvas.encode('jpeg', quality) : canvas.encode('png')));
+  encoding = encoded.catch(() => undefined);
+  return encoded;
 }
 
 /** Decodes a picture once, for several renders (a video's frames). */
@@ -52,7 +65,7 @@ export async function renderDecoded(
     input.boxes,
     { language: input.language },
   );
-  const data = input.format === 'jpeg' ? await canvas.encode('jpeg', input.quality ?? 90) : await canvas.encode('png');
+  const data = await encodeSerially(canvas, input.format, input.quality ?? 90);
   return { data, overflow };
 }
 
@@ -71,5 +84,5 @@ export async function renderCaptionLayer(
   const scale = size.width / MEME_IMAGE.width;
   ctx.scale(scale, scale);
   for (const box of boxes) drawCaption(asMemeContext(ctx), box, language);
-  return canvas.encode('png');
+  return encodeSerially(canvas, 'png');
 }
