@@ -51,7 +51,8 @@ export function runFfmpeg(args: readonly string[], run: FfmpegRun): Promise<void
     const onAbort = () => stop(abortReason(run.signal));
     run.signal.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(
-      () => stop(new FfmpegError(`ffmpeg took longer than ${Math.round(run.timeoutMs / 1000)} s`, stderr.trim())),
+      () =>
+        stop(new FfmpegError(`ffmpeg took longer than ${Number((run.timeoutMs / 1000).toFixed(1))} s`, stderr.trim())),
       run.timeoutMs,
     );
 

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { staticToolSource } from '../tools/tool-registry.js';
+import { registerMemeVideoRoutes } from './meme-video-routes.js';
+import { createMemeVideoTool } from './meme-video-tool.js';
 import type { MemesFeatureDeps } from './memes.feature.js';
 
-// Placeholder: built by its own part of issue 21.
-export async function registerMemeVideos(_app: FastifyInstance, _deps: MemesFeatureDeps): Promise<void> {}
+/**
+ * Meme videos (issue 21): `create_meme_video` in the one tool registry when memes are on, and the
+ * route that serves what it made. The route stays when memes are turned off, so videos already in
+ * conversations (and their shared links) keep playing.
+ */
+export async function registerMemeVideos(app: FastifyInstance, deps: MemesFeatureDeps): Promise<void> {
+  if (deps.config.memes.enabled) deps.tools.register(staticToolSource([createMemeVideoTool(deps)]));
+  await registerMemeVideoRoutes(app, deps);
+}

@@ -1,0 +1,97 @@
+import { SHARE_ID_PATTERN } from '@confab/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import { parseInput } from '../../platform/parse.js';
+import { StorageNotFoundError } from '../../platform/storage/storage.js';
+import { bearerToken } from '../auth/authenticate.js';
+import type { FileRow } from '../files/files.repo.js';
+import { findShareForVisitor } from '../share/share.repo.js';
+import { parseByteRange, sliceStream } from './meme-video-range.js';
+import type { MemesFeatureDeps } from './memes.feature.js';
+
+const VIDEO_TYPE = 'video/mp4';
+/** `<fileId>.mp4`: generated ids only (uuids), so nothing else can name a stored file. */
+const VIDEO_NAME = /^([A-Za-z0-9_-]{1,100})\.mp4$/;
+const videoQuery = z.object({ shareId: z.string().max(100).optional() });
+type VideoRequest = FastifyRequest<{ Params: { name: string } }>;
+
+const videoNotFound = () => new AppError('not_found', 'Video not found');
+
+/**
+ * GET /api/memes/videos/<fileId>.mp4 (SPEC 7, video download by a plain GET): a rendered meme
+ * video for its owner (bearer token), or for a visitor of a public shared link of the conversation
+ * it was made in (`?shareId=`, the same rule as the shared page). Anything else is the 404 of a
+ * video that does not exist. Single byte ranges are answered, so players can seek.
+ */
+export async function registerMemeVideoRoutes(app: FastifyInstance, deps: MemesFeatureDeps): Promise<void> {
+  const db = deps.db.kysely;
+  const sharesEnabled = deps.env.ALLOW_SHARED_LINKS ?? true;
+  const sharesPublic = sharesEnabled && (deps.env.ALLOW_SHARED_LINKS_PUBLIC ?? true);
+
+  /** Whether the shared link opens this video: public, of the video's conversation, and made before the link's cut-off. */
+  async function isSharedVideo(shareId: string, video: FileRow, isSignedIn: boolean): Promise<boolean> {
+    if (!sharesEnabled || !SHARE_ID_PATTERN.test(shareId)) return false;
+    // With public links off, a link opens for signed-in users only, as the shared page does.
+    if (!sharesPublic && !isSignedIn) return false;
+    const share = await findShareForVisitor(db, shareId);
+    if (!share || share.is_public !== 1 || !video.conversation_id || share.conversation_id !== video.conversation_id)
+      return false;
+    const shownMessages = new Set(JSON.parse(share.message_ids) as string[]);
+    return video.message_id !== null && shownMessages.has(video.message_id);
+  }
+
+  app.get('/api/memes/videos/:name', async (request: VideoRequest, reply) => {
+    const { shareId } = parseInput(videoQuery, request.query);
+    const hasToken = bearerToken(request) !== undefined;
+    // A token that is there must be valid (a 401 to refresh it); without one, only a share opens a video.
+    if (hasToken) await app.authenticate.call(app, request, reply);
+    else if (shareId === undefined) throw new AppError('unauthorized', 'Authentication required');
+
+    const fileId = VIDEO_NAME.exec(request.params.name)?.[1];
+    const video = fileId
+      ? await db
+          .selectFrom('files')
+          .selectAll()
+          .where('file_id', '=', fileId)
+          .where('type', '=', VIDEO_TYPE)
+          .executeTakeFirst()
+      : undefined;
+    if (!video) throw videoNotFound();
+    const isOwner = hasToken && video.user_id === request.user.id;
+    if (!isOwner && (shareId === undefined || !(await isSharedVideo(shareId, video, hasToken)))) throw videoNotFound();
+    return sendVideo(request, reply, deps, video);
+  });
+}
+
+async function sendVideo(request: FastifyRequest, reply: FastifyReply, deps: MemesFeatureDeps, video: FileRow) {
+  const size = video.bytes;
+  reply.headers({
+    'Content-Type': VIDEO_TYPE,
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private',
+  });
+  const range = parseByteRange(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+  }
+  let body;
+  try {
+    body = await deps.storage.get(video.storage_key);
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) {
+      request.log.warn({ fileId: video.file_id }, 'a meme video row without its stored bytes');
+      throw videoNotFound();
+    }
+    throw err;
+  }
+  if (!range) return reply.header('Content-Length', String(size)).send(body);
+  return reply
+    .status(206)
+    .headers({
+      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+      'Content-Length': String(range.end - range.start + 1),
+    })
+    .send(sliceStream(body, range));
+}
