@@ -1,15 +1,15 @@
 import { MEME_TOOLS, NO_PARENT, type MemeImageOutput } from '@confab/shared';
-import { startOpenAISimulator, toolResultsOf, type OpenAISimulator } from '@confab/testkit';
-import { randomBytes } from 'node:crypto';
+import { startOpenAISimulator, type OpenAISimulator, type ScriptedToolCall } from '@confab/testkit';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBytes, pngImage, postUpload } from '../../../test/files-test-kit.js';
 import { TestClient } from '../../../test/http-client.js';
-import { finalFrame, readSse } from '../../../test/sse-client.js';
+import { readSse } from '../../../test/sse-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { createGuardedFetch } from '../../platform/egress.js';
+import { chatWithToolCalls, insertToolAgent } from './meme-image-test-kit.js';
 import { listMemeTemplates } from './templates/meme-templates.js';
 
 /** The host the tests' memesFetch sends to the local picture server; any other goes through the real egress guard. */
@@ -72,33 +72,7 @@ describeEachDialect('create_meme_image', (dialect) => {
     other = new TestClient(server.baseUrl);
     userId = (await client.register()).user.id;
     await other.register();
-    agentId = `agent_${randomBytes(16).toString('base64url').slice(0, 21)}`;
-    const now = new Date().toISOString();
-    await server.db.kysely
-      .insertInto('agents')
-      .values({
-        id: agentId,
-        author: userId,
-        name: 'Memer',
-        description: null,
-        instructions: 'You make memes.',
-        provider: 'openAI',
-        model: 'gpt-4o-mini',
-        model_parameters: '{}',
-        tools: JSON.stringify([MEME_TOOLS.image]),
-        tool_resources: '{}',
-        actions: '[]',
-        avatar: null,
-        conversation_starters: '[]',
-        artifacts: null,
-        recursion_limit: null,
-        is_collaborative: 0,
-        project_ids: '[]',
-        is_global: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    agentId = await insertToolAgent(server, userId, [MEME_TOOLS.image]);
     const uploaded = await postUpload(
       server.baseUrl,
       client.token,
@@ -120,30 +94,14 @@ describeEachDialect('create_meme_image', (dialect) => {
 
   /** A chat whose model calls create_meme_image with `args` once, then answers; the stored tool call. */
   async function callMemeTool(args: unknown) {
-    openai.enqueue(
-      { toolCalls: [{ id: 'call_meme', name: MEME_TOOLS.image, args: args as Record<string, unknown> }] },
-      { text: 'Done.' },
-    );
-    const { status, frames } = await readSse(`${server.baseUrl}/api/agents/chat/agents`, {
-      token: client.token,
-      body: {
-        text: 'Make a meme',
-        endpoint: 'agents',
-        agent_id: agentId,
-        parentMessageId: NO_PARENT,
-        conversationId: null,
-      },
-    });
-    expect(status).toBe(200);
-    const final = finalFrame(frames)?.data;
-    const call = (final.responseMessage.content as any[]).find((p) => p.type === 'tool_call')?.tool_call;
-    const modelSaw = toolResultsOf(openai.requests.filter((r) => r.path.endsWith('/chat/completions'))[1]!)[0]!.text;
-    return {
-      call,
-      modelSaw,
-      conversationId: final.conversation.conversationId as string,
-      messageId: final.responseMessage.messageId as string,
-    };
+    const call: ScriptedToolCall = { id: 'call_meme', name: MEME_TOOLS.image, args: args as Record<string, unknown> };
+    const {
+      call: stored,
+      fedBack,
+      conversationId,
+      messageId,
+    } = await chatWithToolCalls({ server, client, openai, agentId }, [call]);
+    return { call: stored, modelSaw: fedBack[0], conversationId, messageId };
   }
 
   const box = (caption: string, extra: Record<string, unknown> = {}) => ({
