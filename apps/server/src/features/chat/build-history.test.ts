@@ -85,6 +85,12 @@ describe('buildHistory with attached files', () => {
     });
   });
 
+  it('names stored images by file id after them, so a tool can take one (memes: file:<id>)', () => {
+    const stored = { ...image, fileId: 'f1', filename: 'cat.png' };
+    const [turn] = buildHistory([user('m1', 'Meme this')], { files: new Map([['m1', { images: [stored], documents: [] }]]) });
+    expect(turn?.parts?.at(-1)).toEqual({ type: 'text', text: '(Attached image file ids, for tools that take a picture: "cat.png" = file:f1)' });
+  });
+
   it('counts an image at its token cost when keeping turns within maxContextTokens', () => {
     // A 1024 x 1024 image at high detail: 768 x 768, 4 tiles, 4 x 170 + 85 = 765 tokens.
     const files = new Map([['m1', { images: [image], documents: [] }]]);

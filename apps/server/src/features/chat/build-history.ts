@@ -1,7 +1,7 @@
 import { imageTokenCost, type ModelSettings } from '@confab/shared';
 import type { ChatContentPart, ChatTurn, ChatTurnSegment } from '../../providers/types.js';
 import type { MessageRow } from '../messages/messages.repo.js';
-import { documentBudgetChars, documentContexts, type TurnFiles } from './file-context.js';
+import { attachedImageIdsText, documentBudgetChars, documentContexts, type TurnFiles } from './file-context.js';
 
 /** A rough token estimate (4 characters a token), enough to keep a prompt inside a window. */
 export const estimateTokens = (text: string): number => Math.ceil(text.length / 4) + 4;
@@ -102,6 +102,11 @@ export function buildHistory(path: MessageRow[], options: HistoryOptions = {}): 
     for (const image of images) {
       parts.push({ type: 'image', data: image.data, mediaType: image.mediaType });
       tokens += imageTokenCost(image, options.imageDetail);
+    }
+    const ids = attachedImageIdsText(images);
+    if (ids) {
+      parts.push({ type: 'text', text: ids });
+      tokens += estimateTokens(ids);
     }
     return { turn: { role: 'user', content, parts }, tokens };
   });

@@ -13,6 +13,20 @@ export interface AttachedImage {
   mediaType: string;
   width?: number | null | undefined;
   height?: number | null | undefined;
+  /** The stored file's id and name: told to the model so a tool can take the picture (`file:<id>`, memes). */
+  fileId?: string | undefined;
+  filename?: string | undefined;
+}
+
+/**
+ * The line after a user's images naming their file ids: the model sees the pictures, and a tool
+ * that works on one (create_meme_image's `file:<id>`) needs to say which.
+ */
+export function attachedImageIdsText(images: readonly AttachedImage[]): string | undefined {
+  const named = images.filter((image) => image.fileId);
+  if (named.length === 0) return undefined;
+  const list = named.map((image) => `${JSON.stringify(image.filename ?? 'image')} = file:${image.fileId}`).join(', ');
+  return `(Attached image file ids, for tools that take a picture: ${list})`;
 }
 
 export interface TurnFiles {

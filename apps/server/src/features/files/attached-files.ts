@@ -72,7 +72,16 @@ async function readStored(storage: StorageAdapter, key: string, limit: number): 
 
 async function toImage(storage: StorageAdapter, row: FileRow): Promise<AttachedImage | undefined> {
   const bytes = await readStored(storage, row.storage_key, MAX_IMAGE_BYTES_FOR_MODEL);
-  return bytes && { data: bytes.toString('base64'), mediaType: row.type, width: row.width, height: row.height };
+  return (
+    bytes && {
+      data: bytes.toString('base64'),
+      mediaType: row.type,
+      width: row.width,
+      height: row.height,
+      fileId: row.file_id,
+      filename: row.filename,
+    }
+  );
 }
 
 /**
