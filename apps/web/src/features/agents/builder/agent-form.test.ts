@@ -1,3 +1,4 @@
+import { MEME_AGENT_ID } from '@confab/shared';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../agents-api';
 import {
@@ -88,5 +89,6 @@ describe('agent form', () => {
     expect(canEditAgent(agent, 'u2', false)).toBe(false);
     expect(canEditAgent(agent, 'u2', true)).toBe(true);
     expect(canEditAgent({ ...agent, isCollaborative: true }, 'u2', false)).toBe(true);
+    expect(canEditAgent({ ...agent, id: MEME_AGENT_ID, author: 'system' }, 'u2', true)).toBe(false);
   });
 });

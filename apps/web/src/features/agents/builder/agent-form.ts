@@ -1,3 +1,4 @@
+import { MEME_AGENT_ID } from '@confab/shared';
 import type { Agent, AgentInput, AgentTool } from '../agents-api';
 
 /** SPEC 2: an agent has at most 4 conversation starters. */
@@ -73,7 +74,10 @@ export function agentToForm(agent: Agent): AgentForm {
  * (SHARED_GLOBAL): otherwise the server would refuse the whole save.
  */
 export function formToInput(form: AgentForm, options: { canShareGlobal: boolean; wasShared: boolean }): AgentInput {
-  const starters = form.starters.map((s) => s.trim()).filter(Boolean).slice(0, MAX_STARTERS);
+  const starters = form.starters
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, MAX_STARTERS);
   const hasFiles = form.fileIds.length > 0;
   const tools = hasFiles && !form.tools.includes('file_search') ? [...form.tools, 'file_search'] : form.tools;
   const input: AgentInput = {
@@ -151,8 +155,12 @@ export function needsAuth(tool: AgentTool): boolean {
   return (tool.authConfig?.length ?? 0) > 0 && tool.authenticated !== true;
 }
 
-/** Whether the user may edit this agent: their own, a collaborative one, or any as admin. */
+/**
+ * Whether the user may edit this agent: their own, a collaborative one, or any as admin — except a
+ * built-in one (the Meme maker), which lives in the server's code and nobody edits.
+ */
 export function canEditAgent(agent: Agent | undefined, userId: string | undefined, isAdmin: boolean): boolean {
   if (!agent) return true;
+  if (agent.id === MEME_AGENT_ID) return false;
   return isAdmin || agent.author === userId || agent.isCollaborative === true;
 }
