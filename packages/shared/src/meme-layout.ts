@@ -126,7 +126,8 @@ export function captionDirection(text: string, language = 'en'): 'ltr' | 'rtl' {
 /** What the layout needs of a canvas to measure text. */
 export interface TextMeasurer {
   font: string;
-  measureText(text: string): { width: number };
+  /** The font box's extent from the alphabetic baseline, where the context reports it (browsers and @napi-rs/canvas do). */
+  measureText(text: string): { width: number; fontBoundingBoxAscent?: number; fontBoundingBoxDescent?: number };
 }
 
 /** Scripts written without spaces between words: a line may break between any two of their words. */
@@ -306,14 +307,19 @@ export function drawCaption<TImage>(ctx: MemeCanvasContext<TImage>, box: Caption
   if (box.rotation) ctx.rotate((box.rotation * Math.PI) / 180);
   ctx.font = memeFont(fit.fontSize, language);
   ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
+  // Alphabetic, not 'middle': Chromium puts 'middle' at the em box's middle and Skia in
+  // @napi-rs/canvas at the font box's, 7 px apart at 50 px in Anton. Both agree on the
+  // alphabetic baseline and the font box around it, so the line is centred on that box here.
+  ctx.textBaseline = 'alphabetic';
   ctx.direction = fit.direction;
   ctx.lineJoin = 'round';
   ctx.miterLimit = 2;
   ctx.lineWidth = outlineWidth(fit.fontSize);
   ctx.strokeStyle = box.outlineColor;
   ctx.fillStyle = box.fontColor;
-  const top = -((fit.lines.length - 1) * fit.lineHeight) / 2;
+  const font = ctx.measureText(fit.lines[0] ?? '');
+  const toBaseline = ((font.fontBoundingBoxAscent ?? 0) - (font.fontBoundingBoxDescent ?? 0)) / 2;
+  const top = -((fit.lines.length - 1) * fit.lineHeight) / 2 + toBaseline;
   fit.lines.forEach((line, i) => {
     const y = top + i * fit.lineHeight;
     ctx.strokeText(line, 0, y);
