@@ -116,6 +116,9 @@ async function imageOutputOf(page: Page, grid: MemeGrid, slot: number, token: st
 }
 
 test.describe('memes', () => {
+  // Each test renders four memes (or a video) on the server: room for a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the grid shows 4 captioned images once the reply is done', async ({ page }) => {
     const { chat, grid } = await makeMemes(page);
     await expect(chat.textOf(chat.lastAssistant())).toContainText('Here are four options.');
