@@ -49,9 +49,11 @@ describe('caption fitting (SPEC 5)', () => {
     expect(fit.lines.join(' ')).toBe(text);
     // One size larger would not have fitted.
     const measurer = fakeMeasurer();
-    measurer.font = `${fit.fontSize + 2}px x`;
+    measurer.font = `${(fit.fontSize + 2) * CAPTION_FONT.pxPerUnit}px x`;
     const bigger = wrapCaption(text, 400 - 8, measurer);
-    expect(bigger.length * Math.round((fit.fontSize + 2) * CAPTION_FONT.lineHeight)).toBeGreaterThan(160 - 8);
+    expect(
+      bigger.length * Math.round((fit.fontSize + 2) * CAPTION_FONT.pxPerUnit * CAPTION_FONT.lineHeight),
+    ).toBeGreaterThan(160 - 8);
   });
 
   it('wraps Chinese without spaces and Japanese by the segmenter, never splitting a character', () => {

@@ -226,7 +226,10 @@ export function wrapCaption(text: string, maxWidth: number, measurer: TextMeasur
 export const CAPTION_PADDING = 4;
 
 export interface CaptionFit {
+  /** SPEC 5's size, 50 down to 10 (the meme as a phone shows it). */
   fontSize: number;
+  /** That size in the meme's pixels (`fontSize × CAPTION_FONT.pxPerUnit`): what is drawn. */
+  fontPx: number;
   lines: string[];
   /** Height of one line, in px. */
   lineHeight: number;
@@ -236,7 +239,7 @@ export interface CaptionFit {
 }
 
 /** Width of the caption's outline stroke at a font size. */
-export const outlineWidth = (fontSize: number): number => Math.max(2, Math.round(fontSize / 8));
+export const outlineWidth = (fontPx: number): number => Math.max(2, Math.round(fontPx / 12));
 
 /**
  * SPEC 5: the font shrinks from 50 to 10 in steps of 2 until the wrapped text fits its box
@@ -253,12 +256,13 @@ export function fitCaption(
   const maxHeight = Math.max(1, box.h - 2 * CAPTION_PADDING);
   let last: CaptionFit | undefined;
   for (let size = CAPTION_FONT.maxSize; size >= CAPTION_FONT.minSize; size -= CAPTION_FONT.step) {
-    measurer.font = memeFont(size, language);
+    const fontPx = size * CAPTION_FONT.pxPerUnit;
+    measurer.font = memeFont(fontPx, language);
     const lines = wrapCaption(text, maxWidth, measurer, language);
-    const lineHeight = Math.round(size * CAPTION_FONT.lineHeight);
+    const lineHeight = Math.round(fontPx * CAPTION_FONT.lineHeight);
     const widest = Math.max(0, ...lines.map((l) => measurer.measureText(l).width));
     const fits = lines.length * lineHeight <= maxHeight && widest <= maxWidth;
-    last = { fontSize: size, lines, lineHeight, fits, direction };
+    last = { fontSize: size, fontPx, lines, lineHeight, fits, direction };
     if (fits) return last;
   }
   return last as CaptionFit;
@@ -305,7 +309,7 @@ export function drawCaption<TImage>(ctx: MemeCanvasContext<TImage>, box: Caption
   ctx.save();
   ctx.translate(box.x + box.w / 2, box.y + box.h / 2);
   if (box.rotation) ctx.rotate((box.rotation * Math.PI) / 180);
-  ctx.font = memeFont(fit.fontSize, language);
+  ctx.font = memeFont(fit.fontPx, language);
   ctx.textAlign = 'center';
   // Alphabetic, not 'middle': Chromium puts 'middle' at the em box's middle and Skia in
   // @napi-rs/canvas at the font box's, 7 px apart at 50 px in Anton. Both agree on the
@@ -314,7 +318,7 @@ export function drawCaption<TImage>(ctx: MemeCanvasContext<TImage>, box: Caption
   ctx.direction = fit.direction;
   ctx.lineJoin = 'round';
   ctx.miterLimit = 2;
-  ctx.lineWidth = outlineWidth(fit.fontSize);
+  ctx.lineWidth = outlineWidth(fit.fontPx);
   ctx.strokeStyle = box.outlineColor;
   ctx.fillStyle = box.fontColor;
   const font = ctx.measureText(fit.lines[0] ?? '');

@@ -9,8 +9,19 @@ import { z } from 'zod';
 /** SPEC 9: the default (and download) size of a meme image: 1080 wide by 1920 high. */
 export const MEME_IMAGE = { width: 1080, height: 1920 } as const;
 
-/** SPEC 5: caption text shrinks from 50 down to 10 in steps of 2 until it fits its box. */
-export const CAPTION_FONT = { maxSize: 50, minSize: 10, step: 2, lineHeight: 1.2 } as const;
+/**
+ * SPEC 5: caption text shrinks from 50 down to 10 in steps of 2 until it fits its box. The sizes
+ * are those of the meme as a phone shows it (540 px wide); on the 1080-wide meme each unit is
+ * `pxPerUnit` pixels, so a full-size caption is 100 px — a meme's size (about a tenth of the
+ * width), where 50 px on 1080 was too small to read once the meme shrank into a grid slot.
+ */
+export const CAPTION_FONT = {
+  maxSize: 50,
+  minSize: 10,
+  step: 2,
+  lineHeight: 1.2,
+  pxPerUnit: MEME_IMAGE.width / 540,
+} as const;
 
 /** SPEC 9 and the meme UI's timings and sizes. */
 export const MEME_UI = {

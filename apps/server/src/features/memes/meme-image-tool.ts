@@ -61,8 +61,8 @@ function templateLine(template: MemeTemplate): string {
 export function memeImageDescription(templates: readonly MemeTemplate[]): string {
   const lines = [
     `Makes a meme: a picture with captions, drawn on a ${W}\u00d7${H} px portrait canvas (black background, the picture contained and centred), saved as a JPEG that the chat shows.`,
-    `Caption boxes are in canvas pixels: x, y = the box's top-left corner; w, h = its size. Text wraps inside the box and its font shrinks from ${CAPTION_FONT.maxSize} px down to ${CAPTION_FONT.minSize} px until it fits. fontColor and outlineColor are CSS colors (default white text with a black outline); rotation is in degrees, clockwise about the box's centre (default 0).`,
-    `The result is JSON: {status, image_url, file_id, source_url, width, height, overflow}. Boxes listed in overflow could not fit their text even at ${CAPTION_FONT.minSize} px: shorten the caption or enlarge the box and call again. The chat shows the meme: do not paste its URL.`,
+    `Caption boxes are in canvas pixels: x, y = the box's top-left corner; w, h = its size. Text wraps inside the box and its font shrinks from ${CAPTION_FONT.maxSize * CAPTION_FONT.pxPerUnit} px down to ${CAPTION_FONT.minSize * CAPTION_FONT.pxPerUnit} px until it fits (a two-line caption at full size needs a box about 250 px tall). fontColor and outlineColor are CSS colors (default white text with a black outline); rotation is in degrees, clockwise about the box's centre (default 0).`,
+    `The result is JSON: {status, image_url, file_id, source_url, width, height, overflow}. Boxes listed in overflow could not fit their text even at ${CAPTION_FONT.minSize * CAPTION_FONT.pxPerUnit} px: shorten the caption or enlarge the box and call again. The chat shows the meme: do not paste its URL.`,
     `Pictures: ${ACCEPTED_SOURCES}`,
   ];
   lines.push(
