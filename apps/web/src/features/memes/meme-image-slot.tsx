@@ -52,42 +52,48 @@ export function MemeImageSlot({
     status === 'error' ? (
       <MemeSlotError message={call.output ?? ''} />
     ) : (
-      <div className={cn('relative aspect-[9/16] w-full', phase === 'failed' ? 'bg-surface-tertiary' : 'bg-black')}>
-        <canvas
-          ref={canvasRef}
-          role="img"
-          aria-label={phase === 'failed' ? t('placeholder.failed_image') : captions || t('slot.image')}
-          className="absolute inset-0 size-full object-contain"
-          data-testid="meme-canvas"
-          data-phase={phase}
-        />
-        {placeholder ? (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2.5 bg-gradient-to-b from-black/10 via-black/40 to-black/10 p-4 text-center">
-            <Spinner className="size-5 text-white/80" />
-            <p className="text-xs font-medium text-white/85" data-testid="meme-placeholder">
-              {t(placeholder)}
-            </p>
-          </div>
-        ) : null}
-        {phase === 'failed' ? (
-          <p className="sr-only" data-testid="meme-placeholder">
-            {t('placeholder.failed_image')}
-          </p>
-        ) : null}
-        {overflow.length && phase !== 'failed' ? (
-          <Tooltip content={t('caption_warning_hint')} side="top">
-            <div
-              tabIndex={0}
-              className="focus-ring absolute inset-x-2 bottom-2 flex items-start gap-1.5 rounded-lg bg-amber-400/95 px-2 py-1.5 text-xs leading-snug font-medium text-amber-950 shadow-sm"
-              role="status"
-              data-testid="meme-caption-warning"
-            >
-              <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-              <span>{t('caption_warning', { count: overflow.length })}</span>
+      <>
+        <div className={cn('relative aspect-[9/16] w-full', phase === 'failed' ? 'bg-surface-tertiary' : 'bg-black')}>
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={phase === 'failed' ? t('placeholder.failed_image') : captions || t('slot.image')}
+            className="absolute inset-0 size-full object-contain"
+            data-testid="meme-canvas"
+            data-phase={phase}
+          />
+          {placeholder ? (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-2.5 bg-gradient-to-b from-black/10 via-black/40 to-black/10 p-4 text-center">
+              <Spinner className="size-5 text-white/80" />
+              <p className="text-xs font-medium text-white/85" data-testid="meme-placeholder">
+                {t(placeholder)}
+              </p>
             </div>
-          </Tooltip>
-        ) : null}
-      </div>
+          ) : null}
+          {phase === 'failed' ? (
+            <p className="sr-only" data-testid="meme-placeholder">
+              {t('placeholder.failed_image')}
+            </p>
+          ) : null}
+          {/* A small badge in the corner: a full-width banner would cover the bottom caption. */}
+          {overflow.length && phase !== 'failed' ? (
+            <Tooltip
+              content={`${t('caption_warning', { count: overflow.length })}. ${t('caption_warning_hint')}`}
+              side="top"
+            >
+              <span
+                tabIndex={0}
+                className="focus-ring absolute start-2 bottom-2 inline-flex size-7 items-center justify-center rounded-full bg-amber-400 text-amber-950 shadow-md ring-2 ring-black/20"
+                role="status"
+                aria-label={t('caption_warning', { count: overflow.length })}
+                data-testid="meme-caption-warning"
+              >
+                <TriangleAlert className="size-4" aria-hidden />
+              </span>
+            </Tooltip>
+          ) : null}
+        </div>
+      </>
     );
 
   const actions = (
