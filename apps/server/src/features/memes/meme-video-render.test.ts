@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captionBoxSchema, MEME_VIDEO, type CaptionBoxInput } from '@confab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegError, runFfmpeg } from './meme-video-ffmpeg.js';
-import { renderMemeVideo } from './meme-video-render.js';
+import { removeStaleVideoWork, renderMemeVideo } from './meme-video-render.js';
 import {
   grayFrameAt,
   hasIndexFirst,
@@ -195,5 +195,22 @@ describe('captionStartTimes', () => {
 
   it('shows every caption at once in a scene too short to stagger', () => {
     expect(captionStartTimes(3, 1)).toEqual([0.3, 0.3, 0.3]);
+  });
+});
+
+describe('removeStaleVideoWork', () => {
+  it('removes render folders older than an hour and keeps fresh ones and anything else', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'confab-meme-video-stale-'));
+    try {
+      for (const name of ['video-old', 'video-fresh', 'upload-old']) mkdirSync(join(root, name));
+      writeFileSync(join(root, 'video-old', 'scene-0.jpg'), 'x');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      for (const name of ['video-old', 'upload-old']) utimesSync(join(root, name), twoHoursAgo, twoHoursAgo);
+      await removeStaleVideoWork(root);
+      expect(readdirSync(root).sort()).toEqual(['upload-old', 'video-fresh']);
+      await removeStaleVideoWork(join(root, 'missing'));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

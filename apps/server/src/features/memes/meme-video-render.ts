@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEME_IMAGE, MEME_VIDEO, type CaptionBox } from '@confab/shared';
 import { renderCaptionOverlay } from './meme-video-captions.js';
@@ -41,6 +41,8 @@ export interface RenderedMemeVideo {
   poster: { data: Buffer; width: number; height: number };
 }
 
+const WORK_PREFIX = 'video-';
+
 const POSTER = { width: 360, height: 640 } as const;
 /** Renders at once on this server: ffmpeg uses every core, so more would only make each slower. */
 const MAX_PARALLEL_RENDERS = 2;
@@ -58,7 +60,7 @@ export async function renderMemeVideo(request: MemeVideoRequest, run: MemeVideoR
   if (request.scenes.length === 0) throw new Error('a video needs at least one scene');
 
   const release = await renderSlots.acquire(run.signal);
-  const dir = join(run.tempRoot, `video-${randomUUID()}`);
+  const dir = join(run.tempRoot, `${WORK_PREFIX}${randomUUID()}`);
   try {
     await mkdir(dir, { recursive: true });
     const { inputs, scenes } = await writeSceneInputs(request, size, dir);
@@ -99,6 +101,20 @@ export async function renderMemeVideo(request: MemeVideoRequest, run: MemeVideoR
   } finally {
     await rm(dir, { recursive: true, force: true });
     release();
+  }
+}
+
+/**
+ * Removes the folders of renders a process that died mid-render left behind. Only old ones:
+ * another instance sharing the data folder may be rendering in a fresh one right now.
+ */
+export async function removeStaleVideoWork(tempRoot: string, olderThanMs = 60 * 60 * 1000): Promise<void> {
+  const names = await readdir(tempRoot).catch(() => []);
+  for (const name of names) {
+    if (!name.startsWith(WORK_PREFIX)) continue;
+    const path = join(tempRoot, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) await rm(path, { recursive: true, force: true });
   }
 }
 

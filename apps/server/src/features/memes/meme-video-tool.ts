@@ -18,6 +18,10 @@ import type { MemesFeatureDeps } from './memes.feature.js';
 
 const { width: W, height: H } = MEME_IMAGE;
 
+/** Where renders work: a folder of their own under the data folder's temporary space. */
+export const memeVideoTempRoot = (deps: Pick<MemesFeatureDeps, 'env'>): string =>
+  join(deps.env.DATA_DIR, 'tmp', 'memes');
+
 const DESCRIPTION = [
   `Makes a short vertical meme video (H.264 mp4) from one or more scenes. Each scene is a captioned picture, the same as ${MEME_TOOLS.image} takes: it slowly pans and zooms while its captions appear one after another, in the order given; scenes follow each other through a short fade.`,
   `imageUrlString takes the same forms as in ${MEME_TOOLS.image}: a gallery template (template:<id>), a picture the user attached in this conversation (file:<file_id> or its /images/... path), a picture ${MEME_TOOLS.generateImage} made (its path), or an https URL the user gave.`,
@@ -46,7 +50,7 @@ function describeArgsError(error: z.ZodError): string {
  * answers SPEC 3's video tool output, an array of text items holding the video's URL.
  */
 export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
-  const tempRoot = join(deps.env.DATA_DIR, 'tmp', 'memes');
+  const tempRoot = memeVideoTempRoot(deps);
 
   async function run(context: ToolContext, rawArgs: unknown): Promise<ToolOutput> {
     const parsed = memeVideoArgsSchema.safeParse(rawArgs);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { staticToolSource } from '../tools/tool-registry.js';
 import { registerMemeVideoRoutes } from './meme-video-routes.js';
-import { createMemeVideoTool } from './meme-video-tool.js';
+import { removeStaleVideoWork } from './meme-video-render.js';
+import { createMemeVideoTool, memeVideoTempRoot } from './meme-video-tool.js';
 import type { MemesFeatureDeps } from './memes.feature.js';
 
 /**
@@ -10,6 +11,12 @@ import type { MemesFeatureDeps } from './memes.feature.js';
  * conversations (and their shared links) keep playing.
  */
 export async function registerMemeVideos(app: FastifyInstance, deps: MemesFeatureDeps): Promise<void> {
-  if (deps.config.memes.enabled) deps.tools.register(staticToolSource([createMemeVideoTool(deps)]));
+  if (deps.config.memes.enabled) {
+    deps.tools.register(staticToolSource([createMemeVideoTool(deps)]));
+    // In the background: start-up need not wait for a sweep of leftovers.
+    removeStaleVideoWork(memeVideoTempRoot(deps)).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not remove stale meme video work folders'),
+    );
+  }
   await registerMemeVideoRoutes(app, deps);
 }
