@@ -1,8 +1,18 @@
 import { spawn } from 'node:child_process';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { createRequire } from 'node:module';
 
-/** The ffmpeg binary the project ships (a static build with libx264, from its npm package). */
-export const FFMPEG_PATH: string = ffmpeg.path;
+const require = createRequire(import.meta.url);
+let binary: string | undefined;
+
+/**
+ * The ffmpeg binary the project ships (a static build with libx264, from its npm package), found
+ * on first use: the package throws when it has no build for this platform, which must fail a
+ * video, not the server's start.
+ */
+export function ffmpegPath(): string {
+  binary ??= (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  return binary;
+}
 
 /** How much of ffmpeg's stderr a failure keeps: the end, where the reason is. */
 const STDERR_TAIL_CHARS = 2000;
@@ -33,7 +43,13 @@ export interface FfmpegRun {
 export function runFfmpeg(args: readonly string[], run: FfmpegRun): Promise<void> {
   return new Promise((resolve, reject) => {
     if (run.signal.aborted) return reject(abortReason(run.signal));
-    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', ...args], {
+    let path: string;
+    try {
+      path = ffmpegPath();
+    } catch (err) {
+      return reject(new FfmpegError(`ffmpeg is not available on this server (${String(err)})`, ''));
+    }
+    const child = spawn(path, ['-hide_banner', '-nostdin', ...args], {
       cwd: run.cwd,
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import ffprobe from '@ffprobe-installer/ffprobe';
 import sharp from 'sharp';
-import { FFMPEG_PATH } from './meme-video-ffmpeg.js';
+import { ffmpegPath } from './meme-video-ffmpeg.js';
 
 const run = promisify(execFile);
 
@@ -50,7 +50,7 @@ export async function probeVideo(file: string): Promise<ProbedVideo> {
 export async function grayFrameAt(file: string, seconds: number): Promise<{ data: Buffer; width: number }> {
   const { width } = await probeVideo(file);
   const { stdout } = await run(
-    FFMPEG_PATH,
+    ffmpegPath(),
     ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
     { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
   );
