@@ -21,9 +21,20 @@ const envSchema = z.object({
   DOMAIN_SERVER: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_REFRESH_SECRET: z.string().min(32).optional(),
-  CREDS_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'CREDS_KEY must be 64 hex characters').optional(),
-  SESSION_EXPIRY: z.coerce.number().int().positive().default(15 * 60 * 1000),
-  REFRESH_TOKEN_EXPIRY: z.coerce.number().int().positive().default(7 * 24 * 60 * 60 * 1000),
+  CREDS_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'CREDS_KEY must be 64 hex characters')
+    .optional(),
+  SESSION_EXPIRY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
+  REFRESH_TOKEN_EXPIRY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60 * 60 * 1000),
   ALLOW_REGISTRATION: booleanFlag,
   ALLOW_EMAIL_LOGIN: booleanFlag,
   ALLOW_SOCIAL_LOGIN: booleanFlag,
@@ -32,6 +43,10 @@ const envSchema = z.object({
   ALLOW_SHARED_LINKS: booleanFlag,
   ALLOW_SHARED_LINKS_PUBLIC: booleanFlag,
   APP_TITLE: z.string().optional(),
+  /** Google Tag Manager container (LibreChat's name): analytics events also go to its dataLayer. */
+  ANALYTICS_GTM_ID: z
+    .union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]{1,12}$/, 'a Tag Manager id, GTM-XXXXXXX')])
+    .optional(),
   LOGIN_MAX: z.coerce.number().int().positive().default(7),
   LOGIN_WINDOW: z.coerce.number().int().positive().default(5),
   LOGIN_IP_MAX: z.coerce.number().int().positive().default(30),
@@ -44,7 +59,11 @@ const envSchema = z.object({
   FILE_UPLOAD_IP_WINDOW: z.coerce.number().positive().default(15),
   FILE_UPLOAD_USER_MAX: z.coerce.number().int().positive().default(50),
   FILE_UPLOAD_USER_WINDOW: z.coerce.number().positive().default(15),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
@@ -108,7 +127,11 @@ const envSchema = z.object({
   CHUNK_SIZE: z.coerce.number().int().min(100).max(20_000).default(1500),
   CHUNK_OVERLAP: z.coerce.number().int().min(0).max(5_000).default(100),
   /** Largest conversation import file, in bytes (LibreChat's variable name). */
-  CONVERSATION_IMPORT_MAX_FILE_SIZE_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  CONVERSATION_IMPORT_MAX_FILE_SIZE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

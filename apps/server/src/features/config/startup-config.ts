@@ -29,6 +29,7 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
     sharedLinksEnabled: env.ALLOW_SHARED_LINKS ?? true,
     publicSharedLinksEnabled: (env.ALLOW_SHARED_LINKS ?? true) && (env.ALLOW_SHARED_LINKS_PUBLIC ?? true),
     instanceProjectId: 'instance',
+    ...(env.ANALYTICS_GTM_ID ? { analyticsGtmId: env.ANALYTICS_GTM_ID } : {}),
     ...(config.audience ? { audience: config.audience } : {}),
     balance: { enabled: config.balance.enabled },
     interface: {

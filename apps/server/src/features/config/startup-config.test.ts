@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
+
+describe('GET /api/config: the audience and the analytics container', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('says nothing of either when neither is configured', async () => {
+    server = await startTestServer();
+    const config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as Record<string, unknown>;
+    expect(config).not.toHaveProperty('audience');
+    expect(config).not.toHaveProperty('analyticsGtmId');
+  });
+
+  it('tells the web the video audience (its landing line) and the Tag Manager id from ANALYTICS_GTM_ID', async () => {
+    server = await startTestServer({ config: { audience: 'video' }, env: { ANALYTICS_GTM_ID: 'GTM-ABC123' } });
+    const config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({ audience: 'video', analyticsGtmId: 'GTM-ABC123' });
+  });
+});
