@@ -10,9 +10,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEME_IMAGE, MEME_VIDEO, type CaptionBox } from '@confab/shared';
-import sharp from 'sharp';
 import { renderMemeVideo } from '../apps/server/src/features/memes/meme-video-render.js';
-import { listMemeTemplates, memeTemplateImage } from '../apps/server/src/features/memes/templates/meme-templates.js';
+import { benchCaptions, benchPictures } from './lib/meme-pictures.js';
 import { percentile, round } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_MEME_VIDEO_RUNS ?? 5);
@@ -21,55 +20,7 @@ const TARGET_S = 3;
 /** Linux reports child CPU time in clock ticks; 100 a second on every common kernel. */
 const CLOCK_TICKS = 100;
 
-const caption = (id: string, text: string, y: number): CaptionBox => ({
-  id,
-  caption: text,
-  x: 90,
-  y,
-  w: 900,
-  h: 260,
-  fontColor: 'white',
-  outlineColor: 'black',
-  rotation: 0,
-});
-
-const BOXES = [
-  caption('top', 'When the video renders', 120),
-  caption('bottom', 'in under three seconds', MEME_IMAGE.height - 400),
-];
-
-/** A 1600×1200 picture with detail in it (noise over a gradient), so the encoder has work to do. */
-async function photoLikePicture(): Promise<Buffer> {
-  const width = 1600;
-  const height = 1200;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const noise = (x * 7919 + y * 104729) % 61;
-      pixels[i] = (x * 255) / width + noise;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = 128 + noise;
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-async function benchSources(): Promise<{ label: string; data: Buffer }[]> {
-  const template = listMemeTemplates()[0];
-  const data = template ? await memeTemplateImage(template.id) : undefined;
-  const sources = template && data ? [{ label: `template ${template.id}`, data }] : [];
-  return [{ label: '1600×1200 JPEG picture', data: await photoLikePicture() }, ...sources];
-}
-
-/** CPU seconds this process's finished children (ffmpeg) have used: /proc/self/stat cutime + cstime. */
-function childCpuSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 16 and 17 of stat(5), counted from the state (field 3).
-  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
-}
+const BOXES = benchCaptions('When the video renders', 'in under three seconds');
 
 async function benchRender(
   source: { label: string; data: Buffer },
@@ -109,7 +60,7 @@ export async function runMemeVideoBench(): Promise<{ rows: Record<string, unknow
   const tempRoot = mkdtempSync(join(tmpdir(), 'confab-bench-meme-video-'));
   try {
     const rows: Record<string, unknown>[] = [];
-    for (const source of await benchSources()) rows.push(await benchRender(source, tempRoot));
+    for (const source of await benchPictures()) rows.push(await benchRender(source, tempRoot));
     return { rows };
   } finally {
     rmSync(tempRoot, { recursive: true, force: true });
