@@ -4,7 +4,6 @@
  * photo-like picture, with two captions, after a warm-up that registers the fonts. Target: ≤ 60 ms
  * median.
  */
-import { MEME_IMAGE, type CaptionBox } from '@confab/shared';
 import { renderMemeImage } from '../apps/server/src/features/memes/render-meme.js';
 import { benchCaptions, benchPictures } from './lib/meme-pictures.js';
 import { percentile, round } from './lib/stats.js';
