@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,40 +9,9 @@ import { getBytes, postUpload } from '../../../test/files-test-kit.js';
 import { TestClient } from '../../../test/http-client.js';
 import { finalFrame, readSse } from '../../../test/sse-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { insertToolAgent } from './meme-image-test-kit.js';
 import { hasIndexFirst, probeVideo, samplePicture } from './meme-video-test-kit.js';
 import { listMemeTemplates } from './templates/meme-templates.js';
-
-/** An agent row of the user's, with the meme tools. */
-async function insertMemeAgent(server: TestServer, author: string): Promise<string> {
-  const id = `agent_${randomBytes(16).toString('base64url').slice(0, 21)}`;
-  const now = new Date().toISOString();
-  await server.db.kysely
-    .insertInto('agents')
-    .values({
-      id,
-      author,
-      name: 'Memer',
-      description: null,
-      instructions: 'You make memes.',
-      provider: 'openAI',
-      model: 'gpt-4o-mini',
-      model_parameters: '{}',
-      tools: JSON.stringify([MEME_TOOLS.image, MEME_TOOLS.video]),
-      tool_resources: '{}',
-      actions: '[]',
-      avatar: null,
-      conversation_starters: '[]',
-      artifacts: null,
-      recursion_limit: null,
-      is_collaborative: 0,
-      project_ids: '[]',
-      is_global: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
 
 const TOP = { id: 'top', caption: 'ME PLANNING A MEME', x: 60, y: 120, w: 960, h: 240 };
 const BOTTOM = { id: 'bottom', caption: 'ME MAKING IT A VIDEO', x: 60, y: 1560, w: 960, h: 240 };
@@ -79,7 +48,7 @@ describeEachDialect('memes: an image, then a video, in one chat', (dialect) => {
     stranger = new TestClient(server.baseUrl);
     const ownerId = (await owner.register()).user.id;
     await stranger.register();
-    agentId = await insertMemeAgent(server, ownerId);
+    agentId = await insertToolAgent(server, ownerId, [MEME_TOOLS.image, MEME_TOOLS.video]);
     const uploaded = await postUpload(
       server.baseUrl,
       owner.token,
