@@ -7,7 +7,7 @@ import { track } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import type { ToolCallStatus } from '../chat/messages/tools/tool-call-status';
 import type { ToolCall } from '../chat/stream/tool-call-events';
-import { MemeActionButton } from './meme-action-button';
+import { MessageActionButton } from '../chat/messages/message-action-button';
 import { MemeExpandDialog } from './meme-expand-dialog';
 import { MemeSlotError } from './meme-slot-error';
 import { useMemeDrawing, type MemeImagePhase } from './use-meme-drawing';
@@ -101,17 +101,17 @@ export function MemeImageSlot({
       {reactions}
       {hasNoMeme ? null : (
         <div className="ms-auto flex items-center gap-0.5">
-          <MemeActionButton label={t('expand')} onClick={openExpanded} isDisabled={!isSavable} testId="meme-expand">
+          <MessageActionButton label={t('expand')} onClick={openExpanded} isDisabled={!isSavable} testId="meme-expand">
             <Expand />
-          </MemeActionButton>
-          <MemeActionButton
+          </MessageActionButton>
+          <MessageActionButton
             label={t('download_image')}
             onClick={() => void download()}
             isDisabled={!isSavable || isDownloading}
             testId="meme-download"
           >
             <Download />
-          </MemeActionButton>
+          </MessageActionButton>
         </div>
       )}
       {isSavable ? <MemeExpandDialog scene={scene} isOpen={isExpanded} onOpenChange={setIsExpanded} /> : null}

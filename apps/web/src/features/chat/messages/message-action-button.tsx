@@ -1,25 +1,28 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
 
-/** A small icon action under a message, named by its tooltip; thumb-sized (40 px) on touch screens. */
+/** A small icon action under a message (or a meme slot), named by its tooltip; thumb-sized (40 px) on touch screens. */
 export function MessageActionButton({
   label,
   onClick,
   children,
   testId,
+  isDisabled = false,
 }: {
   label: string;
   onClick: () => void;
   children: ReactNode;
   testId: string;
+  isDisabled?: boolean;
 }) {
   return (
     <Tooltip content={label} side="bottom">
       <button
         type="button"
         onClick={onClick}
+        disabled={isDisabled}
         aria-label={label}
-        className="focus-ring flex size-8 items-center justify-center rounded-lg text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg [&_svg]:size-[18px] pointer-coarse:size-10"
+        className="focus-ring flex size-8 items-center justify-center rounded-lg text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-[18px] pointer-coarse:size-10"
         data-testid={testId}
       >
         {children}
