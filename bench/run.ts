@@ -1,22 +1,24 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents,memes.
+ * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
 import { runConvosBench } from './convos.bench.js';
 import { runFilesBench } from './files.bench.js';
+import { runMemeCanvasBench } from './meme-canvas.bench.js';
 import { runMemeImageBench } from './meme-image.bench.js';
 import { runMemeVideoBench } from './meme-video.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
   files: runFilesBench,
   agents: runAgentsBench,
   memes: async () => ({ rows: [...(await runMemeImageBench()).rows, ...(await runMemeVideoBench()).rows] }),
+  'meme-canvas': runMemeCanvasBench,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;

@@ -18,6 +18,8 @@ import type { ChatCompletionRequest, ScriptedReply } from '@confab/testkit';
  * - `[[memes]]`     calls `create_meme_image` 4 times in one step (MEME_GRID_CALLS: gallery
  *                   templates, one long caption that must shrink, one box too small for any
  *                   size); once the results are back, a short closing line
+ * - `[[memes-slow]]` the same 4 calls, their arguments in 8-character pieces 45 ms apart (~6 s):
+ *                   the canvases redraw many times while they stream (bench/meme-canvas.bench.ts)
  * - `[[meme-video]]` calls `create_meme_video` with one 2 s scene (MEME_VIDEO_CALL), then closes
  */
 export const SLOW_WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
@@ -127,7 +129,7 @@ export const MEME_VIDEO_CALL = {
  * `[[memes]]` and `[[meme-video]]`: the meme tools' calls first (all in one step), then, with
  * the results in the history, a short closing line.
  */
-function memeReply(request: ChatCompletionRequest, kind: 'images' | 'video'): ScriptedReply {
+function memeReply(request: ChatCompletionRequest, kind: 'images' | 'video', isSlow = false): ScriptedReply {
   const last = request.messages[request.messages.length - 1];
   if (last?.role === 'tool')
     return { text: kind === 'images' ? 'Here are four options.' : 'Here is your video.', chunkSize: 6, delayMs: 10 };
@@ -137,7 +139,7 @@ function memeReply(request: ChatCompletionRequest, kind: 'images' | 'video'): Sc
     kind === 'images'
       ? MEME_GRID_CALLS.map((args) => ({ name, args: structuredClone(args) as Record<string, unknown> }))
       : [{ name, args: structuredClone(MEME_VIDEO_CALL) as Record<string, unknown> }];
-  return { text: 'On it. ', toolCalls, chunkSize: 40, delayMs: 5 };
+  return { text: 'On it. ', toolCalls, ...(isSlow ? { chunkSize: 8, delayMs: 45 } : { chunkSize: 40, delayMs: 5 }) };
 }
 
 export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
@@ -153,6 +155,7 @@ export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
     return { text: `Chat about ${words.replace(/\[\[.*?\]\]/g, '').trim() || 'things'}` };
   }
   if (text.includes('[[memes]]')) return memeReply(request, 'images');
+  if (text.includes('[[memes-slow]]')) return memeReply(request, 'images', true);
   if (text.includes('[[meme-video]]')) return memeReply(request, 'video');
   const tool = text.match(/\[\[tool:(\w+)\]\]/);
   if (tool?.[1]) return toolReply(request, tool[1]);
