@@ -4,7 +4,10 @@ import { deleteFilesSchema, isSafeInlineImage, type MergedFileConfig } from '@co
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { attachmentHeader } from '../../platform/content-disposition.js';
+import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
+import { bearerToken } from '../auth/authenticate.js';
+import { canVisitorOpenSharedFile } from '../share/shared-file-access.js';
 import type { AvatarService } from './avatar.service.js';
 import { toFileRecord, type FileRow } from './files.repo.js';
 import type { FilesService } from './files.service.js';
@@ -21,7 +24,7 @@ export interface FilesRoutesOptions {
 
 const ownerParams = z.object({ userId: z.string().max(100), fileId: z.string().max(100) });
 const avatarParams = z.object({ userId: z.string().max(100), name: z.string().max(100) });
-const imageQuery = z.object({ thumb: z.string().max(10).optional() });
+const imageQuery = z.object({ thumb: z.string().max(10).optional(), shareId: z.string().max(100).optional() });
 const FILENAME_CHARS = 200;
 
 /**
@@ -29,14 +32,21 @@ const FILENAME_CHARS = 200;
  * JSON.parse reads back as it was (LibreChat's client parses `x-file-metadata` with JSON.parse).
  */
 export function headerSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The upload answer LibreChat's client reads: the message and the first file's fields (all of a batch in `files`). */
 function uploadAnswer(rows: FileRow[]) {
   const records = rows.map((row) => toFileRecord(row));
   // The message goes last: a file's own `message` (the id of a message it is attached to) must not replace it.
-  return { ...records[0], ...(records.length > 1 ? { files: records } : {}), message: 'File uploaded and processed successfully' };
+  return {
+    ...records[0],
+    ...(records.length > 1 ? { files: records } : {}),
+    message: 'File uploaded and processed successfully',
+  };
 }
 
 /** Files (SPEC 7): upload, list, delete, download, images and avatars, in LibreChat's shapes. */
@@ -88,12 +98,30 @@ export async function filesRoutes(app: FastifyInstance, opts: FilesRoutesOptions
     });
   });
 
-  app.get('/images/:userId/:fileId', auth, async (request, reply) => {
+  /**
+   * A stored image for its owner (bearer token), or for a visitor of a shared link that shows it
+   * (`?shareId=`, with or without a token; one that is there must be valid). Anything else is
+   * the 404 of a missing file.
+   */
+  app.get('/images/:userId/:fileId', async (request, reply) => {
     const { userId, fileId } = parseInput(ownerParams, request.params);
-    const { thumb } = parseInput(imageQuery, request.query);
-    const file = await files.open(request.user.id, userId, fileId, { thumbnail: thumb === '1' || thumb === 'true', imagesOnly: true });
-    const cache = { 'Cache-Control': 'private, max-age=86400' };
-    if (isSafeInlineImage(file.type)) return sendStored(reply, file.body, file.bytes, { ...cache, 'Content-Type': file.type });
+    const { thumb, shareId } = parseInput(imageQuery, request.query);
+    const hasToken = bearerToken(request) !== undefined;
+    if (hasToken) await app.authenticate.call(app, request, reply);
+    else if (shareId === undefined) throw new AppError('unauthorized', 'Authentication required');
+
+    const options = { thumbnail: thumb === '1' || thumb === 'true', imagesOnly: true };
+    const isOwner = hasToken && request.user.id === userId;
+    const isShared = async (row: FileRow) =>
+      shareId !== undefined &&
+      canVisitorOpenSharedFile(app.db.kysely, app.env, { shareId, file: row, isSignedIn: hasToken });
+    const file = isOwner
+      ? await files.open(request.user.id, userId, fileId, options)
+      : await files.openVisible(userId, fileId, isShared, options);
+    // A shared link can be refreshed or made private at any time: its readers keep nothing for a day.
+    const cache = { 'Cache-Control': isOwner ? 'private, max-age=86400' : 'private' };
+    if (isSafeInlineImage(file.type))
+      return sendStored(reply, file.body, file.bytes, { ...cache, 'Content-Type': file.type });
     // SVG and the like run as documents when opened: downloaded, never rendered.
     return sendStored(reply, file.body, file.bytes, {
       ...cache,
@@ -114,7 +142,12 @@ export async function filesRoutes(app: FastifyInstance, opts: FilesRoutesOptions
 }
 
 /** Streams stored bytes with their headers, nosniff always (the type is ours, never the browser's guess). */
-function sendStored(reply: FastifyReply, body: Readable, bytes: number | undefined, headers: Record<string, string>): FastifyReply {
+function sendStored(
+  reply: FastifyReply,
+  body: Readable,
+  bytes: number | undefined,
+  headers: Record<string, string>,
+): FastifyReply {
   reply.headers({ ...headers, 'X-Content-Type-Options': 'nosniff' });
   if (bytes !== undefined) reply.header('Content-Length', String(bytes));
   return reply.send(body);

@@ -5,7 +5,14 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { StorageNotFoundError, type StorageAdapter } from '../../platform/storage/storage.js';
 import { avatarKeyOfUrl } from './avatar.service.js';
-import { deleteOwnedFiles, findOwnedFile, listOwnedFiles, listStorageKeysOfUser, toFileRecord, type FileRow } from './files.repo.js';
+import {
+  deleteOwnedFiles,
+  findOwnedFile,
+  listOwnedFiles,
+  listStorageKeysOfUser,
+  toFileRecord,
+  type FileRow,
+} from './files.repo.js';
 
 const notFound = () => new AppError('not_found', 'File not found');
 
@@ -17,7 +24,15 @@ export interface OpenedFile {
   bytes: number | undefined;
 }
 
-/** The caller's stored files: list, read, delete. Every call is scoped to the acting user. */
+export interface OpenOptions {
+  thumbnail?: boolean;
+  imagesOnly?: boolean;
+}
+
+/**
+ * The caller's stored files: list, read, delete. Every call is scoped to the acting user, except
+ * `openVisible`, whose caller decides who else may see a file (a shared link).
+ */
 export class FilesService {
   constructor(
     private readonly db: Db,
@@ -37,7 +52,9 @@ export class FilesService {
    */
   async delete(userId: string, fileIds: string[]): Promise<number> {
     const deleted = await deleteOwnedFiles(this.db.kysely, userId, fileIds);
-    const keys = deleted.flatMap((row) => (row.thumbnail_key ? [row.storage_key, row.thumbnail_key] : [row.storage_key]));
+    const keys = deleted.flatMap((row) =>
+      row.thumbnail_key ? [row.storage_key, row.thumbnail_key] : [row.storage_key],
+    );
     await this.removeKeys(keys);
     return deleted.length;
   }
@@ -46,18 +63,40 @@ export class FilesService {
    * One of the caller's files to send. `ownerId` is the user id of the URL: it must be the
    * caller's own, and the file must be theirs, or it does not exist (404, never 403).
    */
-  async open(userId: string, ownerId: string, fileId: string, options: { thumbnail?: boolean; imagesOnly?: boolean } = {}): Promise<OpenedFile> {
+  async open(userId: string, ownerId: string, fileId: string, options: OpenOptions = {}): Promise<OpenedFile> {
     if (ownerId !== userId) throw notFound();
-    const row = await findOwnedFile(this.db.kysely, userId, fileId);
+    return this.openRow(await findOwnedFile(this.db.kysely, userId, fileId), options);
+  }
+
+  /**
+   * A file of `ownerId` opened for someone else: only when `isVisible` says the row may be seen
+   * (a shared link showing it); otherwise it does not exist, the same 404 as a missing file.
+   */
+  async openVisible(
+    ownerId: string,
+    fileId: string,
+    isVisible: (row: FileRow) => Promise<boolean>,
+    options: OpenOptions = {},
+  ): Promise<OpenedFile> {
+    const row = await findOwnedFile(this.db.kysely, ownerId, fileId);
+    return this.openRow(row && (await isVisible(row)) ? row : undefined, options);
+  }
+
+  private async openRow(row: FileRow | undefined, options: OpenOptions): Promise<OpenedFile> {
     if (!row || (options.imagesOnly && !isImageType(row.type))) throw notFound();
     const useThumbnail = Boolean(options.thumbnail && row.thumbnail_key);
     const key = useThumbnail && row.thumbnail_key ? row.thumbnail_key : row.storage_key;
     try {
       const body = await this.storage.get(key);
-      return { row, body, type: useThumbnail && row.thumbnail_type ? row.thumbnail_type : row.type, bytes: useThumbnail ? undefined : row.bytes };
+      return {
+        row,
+        body,
+        type: useThumbnail && row.thumbnail_type ? row.thumbnail_type : row.type,
+        bytes: useThumbnail ? undefined : row.bytes,
+      };
     } catch (err) {
       if (err instanceof StorageNotFoundError) {
-        this.log.warn({ fileId, key }, 'a file row without its stored bytes');
+        this.log.warn({ fileId: row.file_id, key }, 'a file row without its stored bytes');
         throw notFound();
       }
       throw err;
@@ -78,7 +117,9 @@ export class FilesService {
   private async removeKeys(keys: string[]): Promise<void> {
     // A failure leaves bytes nobody can reach (their row is gone): logged, never the caller's error.
     await Promise.all(
-      keys.map((key) => this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not delete stored bytes'))),
+      keys.map((key) =>
+        this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not delete stored bytes')),
+      ),
     );
   }
 }

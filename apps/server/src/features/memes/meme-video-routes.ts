@@ -1,4 +1,3 @@
-import { SHARE_ID_PATTERN } from '@confab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
@@ -6,7 +5,7 @@ import { parseInput } from '../../platform/parse.js';
 import { StorageNotFoundError } from '../../platform/storage/storage.js';
 import { bearerToken } from '../auth/authenticate.js';
 import type { FileRow } from '../files/files.repo.js';
-import { findShareForVisitor } from '../share/share.repo.js';
+import { canVisitorOpenSharedFile } from '../share/shared-file-access.js';
 import { parseByteRange, sliceStream } from './meme-video-range.js';
 import type { MemesFeatureDeps } from './memes.feature.js';
 
@@ -26,21 +25,6 @@ const videoNotFound = () => new AppError('not_found', 'Video not found');
  */
 export async function registerMemeVideoRoutes(app: FastifyInstance, deps: MemesFeatureDeps): Promise<void> {
   const db = deps.db.kysely;
-  const sharesEnabled = deps.env.ALLOW_SHARED_LINKS ?? true;
-  const sharesPublic = sharesEnabled && (deps.env.ALLOW_SHARED_LINKS_PUBLIC ?? true);
-
-  /** Whether the shared link opens this video: public, of the video's conversation, and made before the link's cut-off. */
-  async function isSharedVideo(shareId: string, video: FileRow, isSignedIn: boolean): Promise<boolean> {
-    if (!sharesEnabled || !SHARE_ID_PATTERN.test(shareId)) return false;
-    // With public links off, a link opens for signed-in users only, as the shared page does.
-    if (!sharesPublic && !isSignedIn) return false;
-    const share = await findShareForVisitor(db, shareId);
-    if (!share || share.is_public !== 1 || !video.conversation_id || share.conversation_id !== video.conversation_id)
-      return false;
-    const shownMessages = new Set(JSON.parse(share.message_ids) as string[]);
-    return video.message_id !== null && shownMessages.has(video.message_id);
-  }
-
   app.get('/api/memes/videos/:name', async (request: VideoRequest, reply) => {
     const { shareId } = parseInput(videoQuery, request.query);
     const hasToken = bearerToken(request) !== undefined;
@@ -59,7 +43,12 @@ export async function registerMemeVideoRoutes(app: FastifyInstance, deps: MemesF
       : undefined;
     if (!video) throw videoNotFound();
     const isOwner = hasToken && video.user_id === request.user.id;
-    if (!isOwner && (shareId === undefined || !(await isSharedVideo(shareId, video, hasToken)))) throw videoNotFound();
+    if (
+      !isOwner &&
+      (shareId === undefined ||
+        !(await canVisitorOpenSharedFile(db, deps.env, { shareId, file: video, isSignedIn: hasToken })))
+    )
+      throw videoNotFound();
     return sendVideo(request, reply, deps, video);
   });
 }
