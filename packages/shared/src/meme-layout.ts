@@ -193,30 +193,49 @@ function splitWide(piece: string, maxWidth: number, measure: (s: string) => numb
   return runs;
 }
 
-/** Wraps text into lines no wider than `maxWidth` at the measurer's current font. */
-export function wrapCaption(text: string, maxWidth: number, measurer: TextMeasurer, language = 'en'): string[] {
-  const measure = (s: string) => measurer.measureText(s.trimEnd()).width;
+/**
+ * Wraps text into lines no wider than `maxWidth` at the measurer's current font. A line's width
+ * is the sum of its pieces' (each measured once), not the line measured again at every word:
+ * fitting tries up to 21 sizes while the arguments stream, and re-measuring made a long caption
+ * a long task in the browser. `pieces` lets the caller break the text once for every size.
+ */
+export function wrapCaption(
+  text: string,
+  maxWidth: number,
+  measurer: TextMeasurer,
+  language = 'en',
+  pieces: readonly string[] = breakPieces(text, language),
+): string[] {
+  const width = (s: string) => (s ? measurer.measureText(s).width : 0);
   const lines: string[] = [];
   let line = '';
-  for (const piece of breakPieces(text, language)) {
+  // The width of `line` as written, trailing spaces included (the next piece starts after them).
+  let lineWidth = 0;
+  for (const piece of pieces) {
     if (piece === '\n') {
       lines.push(line.trimEnd());
       line = '';
+      lineWidth = 0;
       continue;
     }
-    if (measure(line + piece) <= maxWidth) {
+    const visible = piece.trimEnd();
+    const visibleWidth = width(visible);
+    if (lineWidth + visibleWidth <= maxWidth) {
       line += piece;
+      lineWidth += visible === piece ? visibleWidth : width(piece);
       continue;
     }
     if (line.trim()) lines.push(line.trimEnd());
-    line = '';
-    if (measure(piece) <= maxWidth) {
-      line = piece.trimStart();
+    const start = piece.trimStart();
+    if (width(start.trimEnd()) <= maxWidth) {
+      line = start;
+      lineWidth = width(start);
       continue;
     }
-    const runs = splitWide(piece.trim(), maxWidth, measure);
+    const runs = splitWide(start.trimEnd(), maxWidth, (s) => width(s.trimEnd()));
     lines.push(...runs.slice(0, -1));
     line = runs.at(-1) ?? '';
+    lineWidth = width(line);
   }
   if (line.trim() || lines.length === 0) lines.push(line.trimEnd());
   return lines;
@@ -255,10 +274,11 @@ export function fitCaption(
   const maxWidth = Math.max(1, box.w - 2 * CAPTION_PADDING);
   const maxHeight = Math.max(1, box.h - 2 * CAPTION_PADDING);
   let last: CaptionFit | undefined;
+  const pieces = breakPieces(text, language);
   for (let size = CAPTION_FONT.maxSize; size >= CAPTION_FONT.minSize; size -= CAPTION_FONT.step) {
     const fontPx = size * CAPTION_FONT.pxPerUnit;
     measurer.font = memeFont(fontPx, language);
-    const lines = wrapCaption(text, maxWidth, measurer, language);
+    const lines = wrapCaption(text, maxWidth, measurer, language, pieces);
     const lineHeight = Math.round(fontPx * CAPTION_FONT.lineHeight);
     const widest = Math.max(0, ...lines.map((l) => measurer.measureText(l).width));
     const fits = lines.length * lineHeight <= maxHeight && widest <= maxWidth;
