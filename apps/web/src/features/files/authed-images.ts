@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { LOGOUT_EVENT } from '../auth/auth-store';
 import { createBlobUrlCache } from './blob-url-cache';
-import { fetchBlob } from './files-api';
+import { fetchBlob, sharedFilePath } from './files-api';
 
-/** Images are served only with the bearer token: fetched here and shown as blob URLs. */
+/**
+ * Images are served only with the bearer token (or through a shared link): fetched here and shown
+ * as blob URLs, keyed by the path they are fetched from, so each share id has its own entries.
+ */
 const cache = createBlobUrlCache({
   load: async (path) => (await fetchBlob(path)).blob,
   createUrl: (blob) => URL.createObjectURL(blob),
@@ -34,32 +37,44 @@ export function primeImage(path: string, blob: Blob): void {
 export type ImageStatus = 'loading' | 'loaded' | 'error';
 
 /**
- * The src to give an <img> for `path`: protected paths as a blob URL loaded with the token,
- * anything else as it is. `null` shows nothing.
+ * Where a protected path is fetched from: stored images through the shared link on a shared page
+ * (`shareId`), everything else as it is (downloads are the owner's only).
  */
-export function useAuthedImage(path: string | null | undefined): { src: string | null; status: ImageStatus } {
+export function imageRequestPath(path: string, shareId?: string): string {
+  return shareId && path.startsWith('/images/') ? sharedFilePath(path, shareId) : path;
+}
+
+/**
+ * The src to give an <img> for `path`: protected paths as a blob URL loaded with the token (or,
+ * with `shareId`, through that shared link), anything else as it is. `null` shows nothing.
+ */
+export function useAuthedImage(
+  path: string | null | undefined,
+  shareId?: string,
+): { src: string | null; status: ImageStatus } {
   const isProtected = !!path && isProtectedPath(path);
-  const [state, setState] = useState<{ path: string; src: string | null; status: ImageStatus } | null>(null);
+  const key = path && isProtected ? imageRequestPath(path, shareId) : null;
+  const [state, setState] = useState<{ key: string; src: string | null; status: ImageStatus } | null>(null);
 
   useEffect(() => {
-    if (!path || !isProtected) return;
+    if (!key) return;
     let isCurrent = true;
-    setState((s) => (s?.path === path ? s : { path, src: null, status: 'loading' }));
-    cache.acquire(path).then(
+    setState((s) => (s?.key === key ? s : { key, src: null, status: 'loading' }));
+    cache.acquire(key).then(
       (src) => {
-        if (isCurrent) setState({ path, src, status: 'loaded' });
+        if (isCurrent) setState({ key, src, status: 'loaded' });
       },
       () => {
-        if (isCurrent) setState({ path, src: null, status: 'error' });
+        if (isCurrent) setState({ key, src: null, status: 'error' });
       },
     );
     return () => {
       isCurrent = false;
-      cache.release(path);
+      cache.release(key);
     };
-  }, [path, isProtected]);
+  }, [key]);
 
   if (!path) return { src: null, status: 'error' };
-  if (!isProtected) return { src: path, status: 'loaded' };
-  return state?.path === path ? { src: state.src, status: state.status } : { src: null, status: 'loading' };
+  if (!key) return { src: path, status: 'loaded' };
+  return state?.key === key ? { src: state.src, status: state.status } : { src: null, status: 'loading' };
 }

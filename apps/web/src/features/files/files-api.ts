@@ -56,11 +56,27 @@ export function uploadAvatar(file: File): Promise<{ url: string }> {
   return apiJson<{ url: string }>('/api/files/images/avatar', { method: 'POST', body: form });
 }
 
-/** A GET with the bearer token that answers the body as a Blob (images, downloads). */
-export async function fetchBlob(path: string, signal?: AbortSignal): Promise<{ blob: Blob; headers: Headers }> {
+/**
+ * Where one of our files is fetched from: on a shared page the share id opens it (`?shareId=`),
+ * with or without a token, since a signed-out visitor has none.
+ */
+export function sharedFilePath(path: string, shareId?: string): string {
+  if (!shareId) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}shareId=${encodeURIComponent(shareId)}`;
+}
+
+/**
+ * A GET with the bearer token (when there is one) that answers the body as a Blob (images,
+ * downloads); `shareId` reads it through a shared link instead of as its owner.
+ */
+export async function fetchBlob(
+  path: string,
+  signal?: AbortSignal,
+  shareId?: string,
+): Promise<{ blob: Blob; headers: Headers }> {
   let response: Response;
   try {
-    response = await apiFetch(path, { signal, headers: { Accept: '*/*' } });
+    response = await apiFetch(sharedFilePath(path, shareId), { signal, headers: { Accept: '*/*' } });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, null, err instanceof Error ? err.message : 'Network error');

@@ -16,11 +16,14 @@ export function ImageViewer({
   path,
   filename,
   downloadPath,
+  shareId,
   children,
 }: {
   path: string;
   filename: string;
   downloadPath: string | null;
+  /** On a shared page: the image loads through this link. */
+  shareId?: string | undefined;
   /** The thumbnail button that opens it. */
   children: ReactElement;
 }) {
@@ -28,7 +31,7 @@ export function ImageViewer({
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
       <DialogPrimitive.Trigger asChild>{children}</DialogPrimitive.Trigger>
-      {isOpen ? <ViewerContent path={path} filename={filename} downloadPath={downloadPath} /> : null}
+      {isOpen ? <ViewerContent path={path} filename={filename} downloadPath={downloadPath} shareId={shareId} /> : null}
     </DialogPrimitive.Root>
   );
 }
@@ -37,13 +40,15 @@ function ViewerContent({
   path,
   filename,
   downloadPath,
+  shareId,
 }: {
   path: string;
   filename: string;
   downloadPath: string | null;
+  shareId: string | undefined;
 }) {
   const { t } = useTranslation('files');
-  const { src, status } = useAuthedImage(path);
+  const { src, status } = useAuthedImage(path, shareId);
   const { download, isDownloading } = useFileDownload(downloadPath, filename);
   const contentRef = useRef<HTMLDivElement>(null);
   const barButton =

@@ -30,10 +30,21 @@ function downloadPathOf(file: MessageFile, userId: string | undefined): string |
 /**
  * The files of a user message (SPEC 3): images as thumbnails that keep their proportions and
  * hold their place while loading (no layout shift), other files as tiles with a download button.
+ * On a shared page (`shareId`) images load through the link, and nothing offers a download
+ * (downloads are their owner's only).
  */
-export function MessageAttachments({ files, className }: { files: readonly MessageFile[]; className?: string }) {
+export function MessageAttachments({
+  files,
+  className,
+  shareId,
+}: {
+  files: readonly MessageFile[];
+  className?: string;
+  shareId?: string;
+}) {
   const userId = useAuthStore((s) => s.user?.id);
   if (files.length === 0) return null;
+  const downloadOf = (f: MessageFile) => (shareId ? null : downloadPathOf(f, userId));
   const images = files.filter(isShownAsImage);
   const others = files.filter((f) => !isShownAsImage(f));
   const maxHeight = images.length === 1 ? SINGLE_IMAGE_MAX_PX : GRID_IMAGE_MAX_PX;
@@ -42,14 +53,20 @@ export function MessageAttachments({ files, className }: { files: readonly Messa
       {images.length ? (
         <div className="flex max-w-full flex-wrap justify-end gap-2">
           {images.map((f) => (
-            <MessageImage key={f.file_id} file={f} maxHeight={maxHeight} downloadPath={downloadPathOf(f, userId)} />
+            <MessageImage
+              key={f.file_id}
+              file={f}
+              maxHeight={maxHeight}
+              downloadPath={downloadOf(f)}
+              shareId={shareId}
+            />
           ))}
         </div>
       ) : null}
       {others.length ? (
         <div className="flex max-w-full flex-wrap justify-end gap-2">
           {others.map((f) => (
-            <MessageFileTile key={f.file_id} file={f} downloadPath={downloadPathOf(f, userId)} />
+            <MessageFileTile key={f.file_id} file={f} downloadPath={downloadOf(f)} />
           ))}
         </div>
       ) : null}
@@ -61,21 +78,23 @@ function MessageImage({
   file,
   maxHeight,
   downloadPath,
+  shareId,
 }: {
   file: MessageFile;
   maxHeight: number;
   downloadPath: string | null;
+  shareId: string | undefined;
 }) {
   const { t } = useTranslation('files');
   const path = file.filepath ?? '';
-  const { src, status } = useAuthedImage(path);
+  const { src, status } = useAuthedImage(path, shareId);
   const name = file.filename ?? t('kind.image');
   // The box takes the image's proportions before it loads (SPEC 9's default size when unknown).
   const width = file.width && file.width > 0 ? file.width : IMAGE_DEFAULTS.width;
   const height = file.height && file.height > 0 ? file.height : IMAGE_DEFAULTS.height;
   const shownWidth = Math.min(width, (maxHeight * width) / height);
   return (
-    <ImageViewer path={path} filename={name} downloadPath={downloadPath}>
+    <ImageViewer path={path} filename={name} downloadPath={downloadPath} shareId={shareId}>
       <button
         type="button"
         aria-label={t('open_image', { name })}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuthedImage } from '../files/authed-images';
+import { useMemeScope } from './meme-context';
 import type { MemeSource } from './meme-source';
 
 export type MemePicture =
@@ -8,11 +9,12 @@ export type MemePicture =
 /**
  * Loads the picture under the captions, decoded off the main thread before it is drawn. Stored
  * images come through the token-authed blob cache (a blob URL never taints the canvas, so the
- * meme can still be downloaded); templates are same-origin paths.
+ * meme can still be downloaded), through the shared link on a shared page; templates are
+ * same-origin paths.
  */
 export function useMemePicture(source: MemeSource): MemePicture {
   const path = source.kind === 'url' ? source.url : null;
-  const authed = useAuthedImage(path);
+  const authed = useAuthedImage(path, useMemeScope().shareId);
   const src = authed.status === 'loaded' ? authed.src : null;
   const [state, setState] = useState<{ src: string; picture: MemePicture } | null>(null);
 

@@ -72,7 +72,7 @@ export function SharePage() {
           </div>
           {messages.length ? (
             <MemeScopeContext value={{ shareId }}>
-              <SharedMessageTree messages={messages} />
+              <SharedMessageTree messages={messages} shareId={shareId} />
             </MemeScopeContext>
           ) : (
             <p className="py-10 text-center text-fg-tertiary">{t('no_messages')}</p>

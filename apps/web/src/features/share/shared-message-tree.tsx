@@ -5,15 +5,19 @@ import { PlainText } from '../chat/markdown/markdown';
 import { AssistantContent } from '../chat/messages/assistant-content';
 import { MessageAvatar } from '../chat/messages/message-avatar';
 import { SiblingSwitch } from '../chat/messages/sibling-switch';
+import { MessageAttachments } from '../files/message-attachments';
+import { messageFilesOf } from '../files/message-files';
 
 const rowStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 160px' } as const;
 
 const SharedMessage = memo(function SharedMessage({
   node,
+  shareId,
   siblingCount,
   onSelect,
 }: {
   node: TreeNode<Message>;
+  shareId: string;
   siblingCount: number;
   onSelect(parentKey: string, index: number): void;
 }) {
@@ -26,6 +30,7 @@ const SharedMessage = memo(function SharedMessage({
   const switcher = <SiblingSwitch index={node.siblingIndex} count={siblingCount} onSelect={select} />;
 
   if (node.isCreatedByUser) {
+    const files = messageFilesOf(node);
     return (
       <li
         className="flex flex-col items-end pt-6"
@@ -34,6 +39,7 @@ const SharedMessage = memo(function SharedMessage({
         data-role="user"
         data-message-id={node.messageId}
       >
+        {files.length ? <MessageAttachments files={files} shareId={shareId} className="mb-2 sm:max-w-[75%]" /> : null}
         <div
           className="max-w-[85%] rounded-3xl bg-surface-tertiary px-5 py-2.5 text-base leading-relaxed text-fg sm:max-w-[75%]"
           data-testid="message-text"
@@ -67,8 +73,9 @@ const SharedMessage = memo(function SharedMessage({
 /**
  * A shared conversation, read-only: the newest branch by default, with "i / n" at every fork
  * to look at the other versions. Rows off screen skip layout and paint (content-visibility).
+ * Attached images load through the link (`shareId`), so a signed-out visitor sees them.
  */
-export function SharedMessageTree({ messages }: { messages: readonly Message[] }) {
+export function SharedMessageTree({ messages, shareId }: { messages: readonly Message[]; shareId: string }) {
   const roots = useMemo(() => buildMessageTree(messages), [messages]);
   const [choices, setChoices] = useState<Record<string, number>>({});
   const branch = useMemo(() => selectBranch(roots, choices), [roots, choices]);
@@ -85,6 +92,7 @@ export function SharedMessageTree({ messages }: { messages: readonly Message[] }
           <SharedMessage
             key={node.messageId}
             node={node}
+            shareId={shareId}
             siblingCount={parent ? parent.children.length : roots.length}
             onSelect={onSelect}
           />

@@ -24,6 +24,7 @@ export function toMessage(partial: Partial<Message> | SharedMessage, index: numb
     sender: partial.sender ?? '',
     text: partial.text ?? '',
     ...(partial.content ? { content: partial.content } : {}),
+    ...(partial.files?.length ? { files: partial.files } : {}),
     isCreatedByUser: partial.isCreatedByUser ?? false,
     model: partial.model ?? null,
     endpoint: partial.endpoint ?? null,
