@@ -21,6 +21,8 @@ import type { ChatCompletionRequest, ScriptedReply } from '@confab/testkit';
  * - `[[memes-slow]]` the same 4 calls, their arguments in 8-character pieces 45 ms apart (~6 s):
  *                   the canvases redraw many times while they stream (bench/meme-canvas.bench.ts)
  * - `[[meme-video]]` calls `create_meme_video` with one 2 s scene (MEME_VIDEO_CALL), then closes
+ * - `[[meme-on-file:ID]]` calls `create_meme_image` once on the user's stored image ID (`file:ID`,
+ *                   MEME_ON_FILE_BOX), then closes
  */
 export const SLOW_WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
 
@@ -125,6 +127,16 @@ export const MEME_VIDEO_CALL = {
   ],
 } as const;
 
+/** The caption box of `[[meme-on-file:ID]]`. */
+export const MEME_ON_FILE_BOX = { id: 'top', caption: 'SEEN THROUGH A LINK', x: 60, y: 60, w: 960, h: 220 } as const;
+
+/** `[[meme-on-file:ID]]`: one meme on one of the user's uploads, then a closing line. */
+function memeOnFileReply(request: ChatCompletionRequest, fileId: string): ScriptedReply {
+  if (request.messages[request.messages.length - 1]?.role === 'tool') return { text: 'Here it is.' };
+  const args = { imageUrlString: `file:${fileId}`, language: 'en', captionsBoxes: [{ ...MEME_ON_FILE_BOX }] };
+  return { text: 'On it. ', toolCalls: [{ name: 'create_meme_image', args }], chunkSize: 40, delayMs: 5 };
+}
+
 /**
  * `[[memes]]` and `[[meme-video]]`: the meme tools' calls first (all in one step), then, with
  * the results in the history, a short closing line.
@@ -157,6 +169,8 @@ export function scriptReply(request: ChatCompletionRequest): ScriptedReply {
   if (text.includes('[[memes]]')) return memeReply(request, 'images');
   if (text.includes('[[memes-slow]]')) return memeReply(request, 'images', true);
   if (text.includes('[[meme-video]]')) return memeReply(request, 'video');
+  const memeOnFile = text.match(/\[\[meme-on-file:([A-Za-z0-9_-]+)\]\]/);
+  if (memeOnFile?.[1]) return memeOnFileReply(request, memeOnFile[1]);
   const tool = text.match(/\[\[tool:(\w+)\]\]/);
   if (tool?.[1]) return toolReply(request, tool[1]);
   if (text.includes('[[slow]]')) return { text: SLOW_WORDS.join(' '), chunkSize: 7, delayMs: 80 };
