@@ -8,18 +8,13 @@ export function isOwnVideoPath(url: string): boolean {
   return OWN_VIDEO_PATH.test(url);
 }
 
-/** Where an own video is fetched from: on a shared page the share id opens it instead of a token. */
-export function ownVideoRequestPath(path: string, shareId?: string): string {
-  return shareId ? `${path}?shareId=${encodeURIComponent(shareId)}` : path;
-}
-
 /**
  * The video's bytes by a plain GET (SPEC 7, video download): our own path with the bearer token
  * (or the share id), a URL from another tool without any credentials, since our token must
  * never travel to another origin.
  */
 export async function fetchVideoBlob(url: string, shareId?: string, signal?: AbortSignal): Promise<Blob> {
-  if (isOwnVideoPath(url)) return (await fetchBlob(ownVideoRequestPath(url, shareId), signal)).blob;
+  if (isOwnVideoPath(url)) return (await fetchBlob(url, signal, shareId)).blob;
   const response = await fetch(url, { signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
   if (!response.ok) throw new ApiError(response.status, null, `HTTP ${response.status}`);
   return response.blob();

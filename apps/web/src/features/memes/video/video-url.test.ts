@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnVideoPath, ownVideoRequestPath } from './video-fetch';
+import { isOwnVideoPath } from './video-fetch';
 import { readVideoUrl } from './video-url';
 
 describe('readVideoUrl', () => {
@@ -36,12 +36,8 @@ describe('readVideoUrl', () => {
 });
 
 describe('own video paths', () => {
-  it('are fetched with the token, or through the share on a shared page', () => {
+  it('are ours only on this origin (another origin never gets the token)', () => {
     expect(isOwnVideoPath('/api/memes/videos/abc.mp4')).toBe(true);
     expect(isOwnVideoPath('https://cdn.example.com/api/memes/videos/abc.mp4')).toBe(false);
-    expect(ownVideoRequestPath('/api/memes/videos/abc.mp4')).toBe('/api/memes/videos/abc.mp4');
-    expect(ownVideoRequestPath('/api/memes/videos/abc.mp4', 'sh a/re')).toBe(
-      '/api/memes/videos/abc.mp4?shareId=sh%20a%2Fre',
-    );
   });
 });
