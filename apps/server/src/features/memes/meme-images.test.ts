@@ -278,7 +278,7 @@ describeEachDialect('create_meme_image', (dialect) => {
     const declared = openai.requests.find((r) => r.path.endsWith('/chat/completions'))!.body.tools[0].function;
     expect(declared.name).toBe(MEME_TOOLS.image);
     expect(declared.description).toMatch(/1080×1920/);
-    expect(declared.description).toMatch(/from 50 px down to 10 px/);
+    expect(declared.description).toMatch(/from 100 px down to 20 px/);
     expect(declared.parameters).toMatchObject({ type: 'object', required: ['imageUrlString'] });
     expect(declared.parameters).not.toHaveProperty('$schema');
     expect(declared.parameters.properties.captionsBoxes.items.required).toEqual(['id', 'caption', 'x', 'y', 'w', 'h']);
