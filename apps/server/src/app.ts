@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('appConfig', config);
 
   await app.register(fastifyCookie);
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, { tagManager: Boolean(env.ANALYTICS_GTM_ID) });
 
   const tokens = new AccessTokens(secrets.jwtSecret, env.SESSION_EXPIRY);
   app.decorate('authenticate', createAuthenticate(db, tokens));

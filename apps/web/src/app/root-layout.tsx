@@ -8,14 +8,16 @@ import { useSystemThemeSync } from '../features/theme/use-system-theme-sync';
 import { useThemeHotkey } from '../features/theme/use-theme-hotkey';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { onQueryAuthError } from '../lib/query-client';
+import { useTagManager } from '../lib/tag-manager';
 
-/** The top route: app-wide effects (title, theme, auth failures, health check) around every page. */
+/** The top route: app-wide effects (title, theme, auth failures, health check, analytics) around every page. */
 export function RootLayout() {
   const navigate = useNavigate();
   useDocumentTitleWriter();
   useThemeHotkey();
   useSystemThemeSync();
   useHealthCheck();
+  useTagManager();
 
   useEffect(() => {
     // A refresh that failed inside apiFetch: drop the session and go to /login in-app.

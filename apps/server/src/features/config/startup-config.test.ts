@@ -13,11 +13,18 @@ describe('GET /api/config: the audience and the analytics container', () => {
     const config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as Record<string, unknown>;
     expect(config).not.toHaveProperty('audience');
     expect(config).not.toHaveProperty('analyticsGtmId');
+    expect(String((await fetch(`${server.baseUrl}/api/config`)).headers.get('content-security-policy'))).not.toContain(
+      'googletagmanager',
+    );
   });
 
   it('tells the web the video audience (its landing line) and the Tag Manager id from ANALYTICS_GTM_ID', async () => {
     server = await startTestServer({ config: { audience: 'video' }, env: { ANALYTICS_GTM_ID: 'GTM-ABC123' } });
     const config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as Record<string, unknown>;
     expect(config).toMatchObject({ audience: 'video', analyticsGtmId: 'GTM-ABC123' });
+    // The page may then load the container's script and send to Google Analytics, and nothing else more.
+    const csp = String((await fetch(`${server.baseUrl}/api/config`)).headers.get('content-security-policy'));
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toContain('https://*.google-analytics.com');
   });
 });
