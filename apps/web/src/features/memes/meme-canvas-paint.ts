@@ -14,6 +14,20 @@ function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   return ctx;
 }
 
+let drawQueue: Promise<void> = Promise.resolve();
+
+/**
+ * A turn to draw: one meme per task. Four slots drawing at once (a reply that just finished
+ * mounts its grid again) made one long task of them; each in a task of its own, the browser can
+ * paint and answer input between them. (Not in an animation frame: a draw there joins the
+ * frame's own style and paint work, which made longer tasks on a slow CPU.)
+ */
+function nextDrawTurn(): Promise<void> {
+  const turn = drawQueue.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  drawQueue = turn;
+  return turn;
+}
+
 /**
  * Draws the meme at its full 1080×1920 (the same layout as the server's render), after loading
  * the fonts its captions need; returns the ids of captions that cannot fit. `isCurrent` lets a
@@ -28,6 +42,8 @@ export async function paintMeme(
     scene.boxes.map((b) => b.caption),
     scene.language,
   );
+  if (!isCurrent()) return null;
+  await nextDrawTurn();
   if (!isCurrent()) return null;
   if (canvas.width !== MEME_IMAGE.width) canvas.width = MEME_IMAGE.width;
   if (canvas.height !== MEME_IMAGE.height) canvas.height = MEME_IMAGE.height;
