@@ -1,6 +1,7 @@
 import { APP_VERSION, DEFAULT_APP_TITLE, DEFAULT_SOCIAL_LOGINS, type StartupConfig } from '@confab/shared';
 import type { AppConfig } from '../../config/config-schema.js';
 import type { Env } from '../../env.js';
+import { sharedLinkSettings } from '../share/share-access.js';
 
 /** SPEC 3 startup config: computed once at start-up from the environment and the YAML file. */
 export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
@@ -26,8 +27,8 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
     emailLoginEnabled: env.ALLOW_EMAIL_LOGIN ?? true,
     passwordResetEnabled: env.ALLOW_PASSWORD_RESET ?? false,
     emailEnabled: false,
-    sharedLinksEnabled: env.ALLOW_SHARED_LINKS ?? true,
-    publicSharedLinksEnabled: (env.ALLOW_SHARED_LINKS ?? true) && (env.ALLOW_SHARED_LINKS_PUBLIC ?? true),
+    sharedLinksEnabled: sharedLinkSettings(env).isEnabled,
+    publicSharedLinksEnabled: sharedLinkSettings(env).isPublic,
     instanceProjectId: 'instance',
     ...(env.ANALYTICS_GTM_ID ? { analyticsGtmId: env.ANALYTICS_GTM_ID } : {}),
     ...(config.audience ? { audience: config.audience } : {}),

@@ -1,17 +1,11 @@
-import {
-  MEME_PATHS,
-  memeReactionBodySchema,
-  SHARE_ID_PATTERN,
-  type MemeReactionsResponse,
-  type MemeReactionState,
-} from '@confab/shared';
+import { MEME_PATHS, memeReactionBodySchema, type MemeReactionsResponse, type MemeReactionState } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
 import { findConversation } from '../conversations/conversations.repo.js';
 import { anonymousId } from '../share/anonymize-share.js';
-import { findShareForVisitor } from '../share/share.repo.js';
+import { findVisibleShare, sharedLinkGuards } from '../share/share-access.js';
 import {
   conversationReactions,
   countSlot,
@@ -57,14 +51,8 @@ export async function registerMemeReactions(app: FastifyInstance, deps: MemesFea
     return conversationReactions(db, conversationId, { mineOf: userId });
   });
 
-  // The same access rule as the shared conversation itself (share.routes.ts): links on, and a
-  // signed-in visitor when public links are off; the link must exist and be public.
-  const sharesEnabled = deps.env.ALLOW_SHARED_LINKS ?? true;
-  const sharesPublic = sharesEnabled && (deps.env.ALLOW_SHARED_LINKS_PUBLIC ?? true);
-  const requireSharesEnabled = async () => {
-    if (!sharesEnabled) throw new AppError('forbidden', 'Shared links are disabled on this server');
-  };
-  const visitor = { preHandler: sharesPublic ? [requireSharesEnabled] : [requireSharesEnabled, app.authenticate] };
+  // The same access rule as the shared conversation itself (share-access.ts).
+  const { visitor } = sharedLinkGuards(app);
 
   /** A shared page's reactions: counts only, keyed by the page's stand-in message ids. */
   app.get<ShareParams>(
@@ -72,8 +60,8 @@ export async function registerMemeReactions(app: FastifyInstance, deps: MemesFea
     visitor,
     async (request): Promise<MemeReactionsResponse> => {
       const { shareId } = request.params;
-      const share = SHARE_ID_PATTERN.test(shareId) ? await findShareForVisitor(db, shareId) : undefined;
-      if (!share || share.is_public !== 1) throw new AppError('not_found', 'Shared link not found');
+      const share = await findVisibleShare(db, shareId);
+      if (!share) throw new AppError('not_found', 'Shared link not found');
       return conversationReactions(db, share.conversation_id, {
         onlyMessages: new Set(JSON.parse(share.message_ids) as string[]),
         messageKey: (messageId) => anonymousId('msg', share.share_id, messageId),

@@ -6,7 +6,8 @@ import { findConversation } from '../conversations/conversations.repo.js';
 import { listMessages, toMessage } from '../messages/messages.repo.js';
 import { createSearchIndex } from '../search/search-index.js';
 import { anonymizeMessages, anonymousId } from './anonymize-share.js';
-import { createShare, deleteShare, findOwnShare, findShareForVisitor, findShareOfConversation, listShares, refreshShare, toSharedLink } from './share.repo.js';
+import { findVisibleShare, sharedLinkGuards } from './share-access.js';
+import { createShare, deleteShare, findOwnShare, findShareOfConversation, listShares, refreshShare, toSharedLink } from './share.repo.js';
 
 type ShareParams = { Params: { shareId: string } };
 type ConversationParams = { Params: { conversationId: string } };
@@ -22,15 +23,7 @@ const conversationNotFound = () => new AppError('not_found', 'Conversation not f
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const search = createSearchIndex(app.db);
-  const isEnabled = app.env.ALLOW_SHARED_LINKS ?? true;
-  const isPublic = isEnabled && (app.env.ALLOW_SHARED_LINKS_PUBLIC ?? true);
-
-  const requireEnabled = async () => {
-    if (!isEnabled) throw new AppError('forbidden', 'Shared links are disabled on this server');
-  };
-  const owner = { preHandler: [requireEnabled, app.authenticate] };
-  // With ALLOW_SHARED_LINKS_PUBLIC off, a link opens for signed-in users only.
-  const visitor = { preHandler: isPublic ? [requireEnabled] : [requireEnabled, app.authenticate] };
+  const { owner, visitor } = sharedLinkGuards(app);
 
   app.get('/api/share', owner, async (request) => listShares(app.db, search, request.user.id, parseInput(listSharedLinksQuerySchema, request.query)));
 
@@ -43,8 +36,8 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   /** Public read: only the messages of the cut-off, every id anonymised, no owner. */
   app.get<ShareParams>('/api/share/:shareId', visitor, async (request): Promise<SharedConversation> => {
     const { shareId } = request.params;
-    const share = SHARE_ID_PATTERN.test(shareId) ? await findShareForVisitor(db, shareId) : undefined;
-    if (!share || share.is_public !== 1) throw shareNotFound();
+    const share = await findVisibleShare(db, shareId);
+    if (!share) throw shareNotFound();
     const shared = new Set(JSON.parse(share.message_ids) as string[]);
     const messages = (await listMessages(db, share.user_id, share.conversation_id)).filter((m) => shared.has(m.message_id)).map(toMessage);
     return {

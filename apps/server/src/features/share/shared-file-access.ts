@@ -1,9 +1,9 @@
-import { SHARE_ID_PATTERN, type MessageFile } from '@confab/shared';
+import type { MessageFile } from '@confab/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Env } from '../../env.js';
 import type { FileRow } from '../files/files.repo.js';
-import { findShareForVisitor } from './share.repo.js';
+import { findVisibleShare, sharedLinkSettings } from './share-access.js';
 
 export interface SharedFileRequest {
   /** The `?shareId=` the visitor sent, unchecked. */
@@ -29,12 +29,10 @@ export async function canVisitorOpenSharedFile(
   request: SharedFileRequest,
 ): Promise<boolean> {
   const { shareId, file, isSignedIn } = request;
-  const sharesEnabled = env.ALLOW_SHARED_LINKS ?? true;
-  const sharesPublic = sharesEnabled && (env.ALLOW_SHARED_LINKS_PUBLIC ?? true);
-  if (!sharesEnabled || !SHARE_ID_PATTERN.test(shareId)) return false;
-  if (!sharesPublic && !isSignedIn) return false;
-  const share = await findShareForVisitor(db, shareId);
-  if (!share || share.is_public !== 1 || share.user_id !== file.user_id) return false;
+  const { isEnabled, isPublic } = sharedLinkSettings(env);
+  if (!isEnabled || (!isPublic && !isSignedIn)) return false;
+  const share = await findVisibleShare(db, shareId);
+  if (!share || share.user_id !== file.user_id) return false;
   const shownMessages = new Set(JSON.parse(share.message_ids) as string[]);
 
   // Made by a tool for a shown message (meme renders, stored remote pictures, videos).
