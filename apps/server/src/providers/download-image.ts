@@ -1,4 +1,5 @@
 import { createGuardedFetch } from '../platform/egress.js';
+import { readCapped } from '../platform/read-capped.js';
 import { ProviderError } from './types.js';
 
 /** Largest image the server fetches on a vendor's behalf. */
@@ -8,22 +9,6 @@ type DownloadRequest = { url: URL; isUrlSupportedByModel: boolean };
 type Downloaded = { data: Uint8Array; mediaType: string | undefined } | null;
 
 let guardedFetch: typeof fetch | undefined;
-
-/** The body, or undefined once it passes `limit` bytes (reading stops there, before buffering more). */
-async function readCapped(res: Response, limit: number): Promise<Uint8Array | undefined> {
-  if (!res.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of res.body) {
-    size += chunk.byteLength;
-    if (size > limit) {
-      await res.body.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /**
  * The AI SDK downloads image URLs for vendors that only take bytes (Gemini, Bedrock). Those
@@ -53,9 +38,9 @@ export function createImageDownload(fetchImpl?: typeof fetch) {
         if (!res.ok) throw refuse(`status ${res.status}`);
         if (!mediaType?.startsWith('image/')) throw refuse(`not an image (${mediaType ?? 'no type'})`);
         if (Number(res.headers.get('content-length') ?? 0) > MAX_IMAGE_DOWNLOAD_BYTES) throw refuse('too large');
-        const data = await readCapped(res, MAX_IMAGE_DOWNLOAD_BYTES);
+        const data = res.body ? await readCapped(res.body, MAX_IMAGE_DOWNLOAD_BYTES) : Buffer.alloc(0);
         if (!data) throw refuse('too large');
-        return { data, mediaType };
+        return { data: new Uint8Array(data), mediaType };
       }),
     );
 }

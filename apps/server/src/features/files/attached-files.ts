@@ -1,5 +1,5 @@
+import { readCapped } from '../../platform/read-capped.js';
 import { isSafeInlineImage, type MessageFile } from '@confab/shared';
-import type { Readable } from 'node:stream';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
@@ -50,24 +50,12 @@ export async function resolveMessageFiles(
 
 /** A stored object's bytes, or undefined when absent or larger than `limit`. */
 async function readStored(storage: StorageAdapter, key: string, limit: number): Promise<Buffer | undefined> {
-  let stream: Readable;
   try {
-    stream = await storage.get(key);
+    return await readCapped(await storage.get(key), limit);
   } catch (err) {
     if (err instanceof StorageNotFoundError) return undefined;
     throw err;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      stream.destroy();
-      return undefined;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 async function toImage(storage: StorageAdapter, row: FileRow): Promise<AttachedImage | undefined> {

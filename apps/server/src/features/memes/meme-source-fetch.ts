@@ -1,4 +1,5 @@
 import { EgressError } from '../../platform/egress.js';
+import { readCapped } from '../../platform/read-capped.js';
 import { MemeSourceError } from './meme-sources.js';
 
 /** Bounds on a remote picture the server fetches for a meme. */
@@ -10,30 +11,17 @@ export const REMOTE_SOURCE_LIMITS = {
   maxRedirects: 3,
 } as const;
 
+const tooLarge = () =>
+  new MemeSourceError(
+    `The picture is larger than ${REMOTE_SOURCE_LIMITS.maxBytes / 1024 / 1024} MB; use a smaller one.`,
+  );
+
 /** Whether `err` (or what it wraps: undici reports a refused connect as `fetch failed` with a cause) is the egress guard's refusal. */
 function isEgressRefusal(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if (e instanceof EgressError || e.name === 'EgressError') return true;
   }
   return false;
-}
-
-/** Reads a body to its end, refusing past `maxBytes` without reading further. */
-async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new MemeSourceError(`The picture is larger than ${maxBytes / 1024 / 1024} MB; use a smaller one.`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -74,11 +62,11 @@ export async function fetchRemotePicture(
       const declared = Number(response.headers.get('content-length'));
       if (Number.isFinite(declared) && declared > REMOTE_SOURCE_LIMITS.maxBytes) {
         await response.body.cancel().catch(() => undefined);
-        throw new MemeSourceError(
-          `The picture is larger than ${REMOTE_SOURCE_LIMITS.maxBytes / 1024 / 1024} MB; use a smaller one.`,
-        );
+        throw tooLarge();
       }
-      return { data: await readLimited(response.body, REMOTE_SOURCE_LIMITS.maxBytes), finalUrl: current };
+      const data = await readCapped(response.body, REMOTE_SOURCE_LIMITS.maxBytes);
+      if (!data) throw tooLarge();
+      return { data, finalUrl: current };
     }
   } catch (err) {
     if (signal.aborted) throw signal.reason ?? err;

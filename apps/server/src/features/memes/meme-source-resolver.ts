@@ -1,5 +1,5 @@
 import { MEME_PATHS } from '@confab/shared';
-import type { Readable } from 'node:stream';
+import { readCapped } from '../../platform/read-capped.js';
 import { cleanFileName } from '../files/file-names.js';
 import { findOwnedFile } from '../files/files.repo.js';
 import { storeGeneratedFile } from '../files/store-generated.js';
@@ -14,21 +14,6 @@ import { MemeSourceError, type MemeSource, type MemeSourceResolver } from './mem
 export const DATA_URL_MAX_BYTES = 5 * 1024 * 1024;
 
 type ResolveContext = Parameters<MemeSourceResolver['resolve']>[0];
-
-async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    total += buffer.length;
-    if (total > maxBytes) {
-      stream.destroy();
-      throw new MemeSourceError('The picture is too large to use.');
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** The name a fetched picture keeps in My files: the URL's last segment, with the stored type's extension. */
 function remoteFileName(url: URL | undefined, type: string): string {
@@ -68,7 +53,8 @@ export function createMemeSourceResolver(deps: MemesDeps): MemeSourceResolver {
     const row = await findOwnedFile(deps.db.kysely, context.userId, fileId);
     if (!row || !MEME_SOURCE_TYPES.has(row.type)) throw notFound;
     context.signal.throwIfAborted();
-    const data = await readAll(await deps.storage.get(row.storage_key), REMOTE_SOURCE_LIMITS.maxBytes * 2);
+    const data = await readCapped(await deps.storage.get(row.storage_key), REMOTE_SOURCE_LIMITS.maxBytes * 2);
+    if (!data) throw new MemeSourceError('The picture is too large to use.');
     const { width, height } = await pictureSize(data);
     return { data, type: row.type, width, height, sourceUrl: row.filepath };
   }
