@@ -1,13 +1,20 @@
 import type { Db } from '../../db/database.js';
 import type { ToolSource } from '../tools/tool-registry.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../tools/tool-types.js';
-import { ActionAuthError, authHeaders, planActionRequest, sendActionRequest, type ActionAuth, type ActionToken } from './action-executor.js';
+import { toolError } from '../tools/tool-output.js';
+import {
+  ActionAuthError,
+  authHeaders,
+  planActionRequest,
+  sendActionRequest,
+  type ActionAuth,
+  type ActionToken,
+} from './action-executor.js';
 import { actionToolName, type ActionOperation } from './action-spec.js';
 import type { ActionsService } from './actions.service.js';
 import { listRunnableActions, rowMetadata, type ActionRow } from './actions.repo.js';
 
 /** A failure's reason; the chat loop shows it as "Error processing tool {name}: {reason}". */
-const errorOutput = (message: string): ToolOutput => ({ isError: true, parts: [{ type: 'text', text: message }] });
 
 interface Candidate {
   row: ActionRow;
@@ -54,11 +61,16 @@ export class ActionTools implements ToolSource {
     });
   }
 
-  private async run(name: string, { row, serverUrl, op }: Candidate, context: ToolContext, args: unknown): Promise<ToolOutput> {
+  private async run(
+    name: string,
+    { row, serverUrl, op }: Candidate,
+    context: ToolContext,
+    args: unknown,
+  ): Promise<ToolOutput> {
     const metadata = rowMetadata(row);
     const auth: ActionAuth = metadata.auth;
     // The allowlist may have changed since the action was saved.
-    if (!this.actions.isDomainAllowed(serverUrl)) return errorOutput('Domain not allowed');
+    if (!this.actions.isDomainAllowed(serverUrl)) return toolError('Domain not allowed');
     let token: ActionToken | undefined;
     if (auth.type === 'oauth') token = await this.actions.freshTokenOf(context.userId, row);
     let headers: Record<string, string>;
@@ -68,7 +80,7 @@ export class ActionTools implements ToolSource {
       if (!(err instanceof ActionAuthError)) throw err;
       // SPEC 8's message, and the sign-in link the tool call shows (with the trusted-sites warning).
       const link = this.actions.signInLink(context.userId, row);
-      return { ...errorOutput(err.message), ...(link ? { signIn: { url: link.url, expiresAt: link.expiresAt } } : {}) };
+      return { ...toolError(err.message), ...(link ? { signIn: { url: link.url, expiresAt: link.expiresAt } } : {}) };
     }
     const input = args && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
     try {
@@ -76,7 +88,7 @@ export class ActionTools implements ToolSource {
       return await sendActionRequest(this.actions.options.fetch, plan, context.signal);
     } catch (err) {
       if (context.signal.aborted) throw context.signal.reason instanceof Error ? context.signal.reason : err;
-      return errorOutput(err instanceof Error ? err.message : String(err));
+      return toolError(err instanceof Error ? err.message : String(err));
     }
   }
 }

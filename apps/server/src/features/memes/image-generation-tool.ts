@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 import { storeGeneratedFile } from '../files/store-generated.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../tools/tool-types.js';
+import { toolError } from '../tools/tool-output.js';
 import { BACKGROUND_SHAPES, type GenerateBackground } from './image-generation-model.js';
 import { normalisePicture, sniffPictureType } from './meme-source-picture.js';
 import { MemeSourceError } from './meme-sources.js';
@@ -32,8 +33,6 @@ const INPUT_SCHEMA = {
   required: ['prompt'],
 } as const;
 
-const errorOutput = (text: string): ToolOutput => ({ parts: [{ type: 'text', text }], isError: true });
-
 /** The provider's refusal in words the model can act on (a content policy, a quota), without the raw body. */
 function describeFailure(err: unknown): string {
   if (err instanceof MemeSourceError) return `The image model's answer was not a usable picture: ${err.message}`;
@@ -57,9 +56,7 @@ export function createImageGenerationTool(deps: {
   const run = async (context: ToolContext, rawArgs: unknown): Promise<ToolOutput> => {
     const parsed = generateBackgroundArgsSchema.safeParse(rawArgs);
     if (!parsed.success)
-      return errorOutput(
-        `The arguments of ${MEME_TOOLS.generateImage} are not valid:\n${z.prettifyError(parsed.error)}`,
-      );
+      return toolError(`The arguments of ${MEME_TOOLS.generateImage} are not valid:\n${z.prettifyError(parsed.error)}`);
     const timeout = AbortSignal.timeout(IMAGE_GENERATION_TIMEOUT_MS);
     const signal = AbortSignal.any([context.signal, timeout]);
     let picture: Awaited<ReturnType<typeof normalisePicture>>;
@@ -70,11 +67,11 @@ export function createImageGenerationTool(deps: {
     } catch (err) {
       if (context.signal.aborted) throw err;
       if (timeout.aborted)
-        return errorOutput(
+        return toolError(
           `The image model took longer than ${IMAGE_GENERATION_TIMEOUT_MS / 1000} s; try a simpler prompt or a template.`,
         );
       context.log.warn({ err }, `${MEME_TOOLS.generateImage} failed`);
-      return errorOutput(describeFailure(err));
+      return toolError(describeFailure(err));
     }
     context.signal.throwIfAborted();
     const { record } = await storeGeneratedFile(deps.db, deps.storage, {

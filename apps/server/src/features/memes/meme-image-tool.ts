@@ -15,6 +15,7 @@ import { IMAGE_LIMITS } from '../files/images/image-limits.js';
 import { storeGeneratedFile } from '../files/store-generated.js';
 import type { ToolSource } from '../tools/tool-registry.js';
 import type { ToolContext, ToolInputSchema, ToolOutput } from '../tools/tool-types.js';
+import { toolError, toolInputSchemaOf } from '../tools/tool-output.js';
 import { ACCEPTED_SOURCES } from './meme-source-ref.js';
 import { MemeSourceError, type MemeSource, type MemeSourceResolver } from './meme-sources.js';
 import { renderMemeImage } from './render-meme.js';
@@ -42,10 +43,7 @@ const ARGUMENT_HELP: Record<string, string> = {
  * defaulted fields are optional), without the `$schema` key some providers refuse.
  */
 export function memeImageInputSchema(): ToolInputSchema {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(memeImageArgsSchema, { io: 'input' }) as Record<
-    string,
-    unknown
-  >;
+  const schema = toolInputSchemaOf(memeImageArgsSchema);
   const properties = { ...(schema.properties as Record<string, Record<string, unknown>>) };
   for (const [name, description] of Object.entries(ARGUMENT_HELP))
     if (properties[name]) properties[name] = { ...properties[name], description };
@@ -73,8 +71,6 @@ export function memeImageDescription(templates: readonly MemeTemplate[]): string
   return lines.join('\n');
 }
 
-const errorOutput = (text: string): ToolOutput => ({ parts: [{ type: 'text', text }], isError: true });
-
 /** The model's arguments, or what is wrong with them in words it can fix. */
 function readArgs(args: unknown): z.infer<typeof memeImageArgsSchema> | string {
   const parsed = memeImageArgsSchema.safeParse(args);
@@ -97,7 +93,7 @@ async function thumbnailOf(jpeg: Buffer): Promise<Buffer> {
 export function memeImageToolSource(deps: MemeImageToolDeps): ToolSource {
   const run = async (context: ToolContext, rawArgs: unknown): Promise<ToolOutput> => {
     const args = readArgs(rawArgs);
-    if (typeof args === 'string') return errorOutput(args);
+    if (typeof args === 'string') return toolError(args);
     let source: MemeSource;
     try {
       source = await deps.sources.resolve(
@@ -105,7 +101,7 @@ export function memeImageToolSource(deps: MemeImageToolDeps): ToolSource {
         args.imageUrlString,
       );
     } catch (err) {
-      if (err instanceof MemeSourceError && !context.signal.aborted) return errorOutput(err.message);
+      if (err instanceof MemeSourceError && !context.signal.aborted) return toolError(err.message);
       throw err;
     }
     context.signal.throwIfAborted();

@@ -9,9 +9,10 @@ import {
   type MemeVideoArgs,
   type MemeVideoOutput,
 } from '@confab/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { storeGeneratedFile } from '../files/store-generated.js';
-import type { ToolContext, ToolDefinition, ToolInputSchema, ToolOutput } from '../tools/tool-types.js';
+import type { ToolContext, ToolDefinition, ToolOutput } from '../tools/tool-types.js';
+import { toolError, toolInputSchemaOf } from '../tools/tool-output.js';
 import { MemeSourceError } from './meme-sources.js';
 import { renderMemeVideo, type VideoScene } from './meme-video-render.js';
 import type { MemesFeatureDeps } from './memes.feature.js';
@@ -30,14 +31,6 @@ const DESCRIPTION = [
   'The chat shows the video from the returned URL: do not repeat the URL to the user.',
 ].join(' ');
 
-/** The arguments as the model writes them (defaults optional), without zod's `$schema` line, which some providers refuse. */
-function videoInputSchema(): ToolInputSchema {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(memeVideoArgsSchema, { io: 'input' }) as ToolInputSchema;
-  return schema;
-}
-
-const errorOutput = (text: string): ToolOutput => ({ parts: [{ type: 'text', text }], isError: true });
-
 /** What the model reads when its arguments do not parse: each problem with where it is. */
 function describeArgsError(error: z.ZodError): string {
   const problems = error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`);
@@ -54,11 +47,11 @@ export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
 
   async function run(context: ToolContext, rawArgs: unknown): Promise<ToolOutput> {
     const parsed = memeVideoArgsSchema.safeParse(rawArgs);
-    if (!parsed.success) return errorOutput(describeArgsError(parsed.error));
+    if (!parsed.success) return toolError(describeArgsError(parsed.error));
     const args = parsed.data;
     const seconds = args.scenes.reduce((sum, scene) => sum + scene.seconds, 0);
     if (seconds > MEME_VIDEO.maxSeconds)
-      return errorOutput(
+      return toolError(
         `The scenes last ${seconds} seconds together; a video is at most ${MEME_VIDEO.maxSeconds}. Shorten or drop scenes.`,
       );
 
@@ -66,7 +59,7 @@ export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
     try {
       scenes = await resolveScenes(context, args);
     } catch (err) {
-      if (err instanceof MemeSourceError) return errorOutput(err.message);
+      if (err instanceof MemeSourceError) return toolError(err.message);
       throw err;
     }
 
@@ -76,7 +69,7 @@ export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
     } catch (err) {
       if (context.signal.aborted) throw err;
       context.log.error({ err }, 'the meme video could not be rendered');
-      return errorOutput('The video could not be rendered. Try again, or with other pictures.');
+      return toolError('The video could not be rendered. Try again, or with other pictures.');
     }
 
     const { record } = await storeGeneratedFile(deps.db, deps.storage, {
@@ -115,7 +108,7 @@ export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
     name: MEME_TOOLS.video,
     displayName: 'Meme video',
     description: DESCRIPTION,
-    inputSchema: videoInputSchema(),
+    inputSchema: toolInputSchemaOf(memeVideoArgsSchema),
     kind: 'builtin',
     run,
   };
