@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { LOGOUT_EVENT } from '../auth/auth-store';
 import { createBlobUrlCache } from './blob-url-cache';
+import { useCachedBlobUrl, type BlobUrlStatus } from './use-cached-blob-url';
 import { fetchBlob, sharedFilePath } from './files-api';
 
 /**
@@ -34,7 +34,7 @@ export function primeImage(path: string, blob: Blob): void {
   cache.prime(path, blob);
 }
 
-export type ImageStatus = 'loading' | 'loaded' | 'error';
+export type ImageStatus = BlobUrlStatus;
 
 /**
  * Where a protected path is fetched from: stored images through the shared link on a shared page
@@ -54,27 +54,9 @@ export function useAuthedImage(
 ): { src: string | null; status: ImageStatus } {
   const isProtected = !!path && isProtectedPath(path);
   const key = path && isProtected ? imageRequestPath(path, shareId) : null;
-  const [state, setState] = useState<{ key: string; src: string | null; status: ImageStatus } | null>(null);
-
-  useEffect(() => {
-    if (!key) return;
-    let isCurrent = true;
-    setState((s) => (s?.key === key ? s : { key, src: null, status: 'loading' }));
-    cache.acquire(key).then(
-      (src) => {
-        if (isCurrent) setState({ key, src, status: 'loaded' });
-      },
-      () => {
-        if (isCurrent) setState({ key, src: null, status: 'error' });
-      },
-    );
-    return () => {
-      isCurrent = false;
-      cache.release(key);
-    };
-  }, [key]);
+  const blob = useCachedBlobUrl(cache, key);
 
   if (!path) return { src: null, status: 'error' };
   if (!key) return { src: path, status: 'loaded' };
-  return state?.key === key ? { src: state.src, status: state.status } : { src: null, status: 'loading' };
+  return blob;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { LOGOUT_EVENT } from '../../auth/auth-store';
 import { createBlobUrlCache } from '../../files/blob-url-cache';
+import { useCachedBlobUrl } from '../../files/use-cached-blob-url';
 import { fetchVideoBlob, isOwnVideoPath } from './video-fetch';
 
 /**
@@ -31,22 +31,9 @@ export function useVideoSource(
   shareId: string | undefined,
 ): { src: string | null; status: VideoSourceStatus } {
   const key = url && isOwnVideoPath(url) ? JSON.stringify(shareId ? { path: url, shareId } : { path: url }) : null;
-  const [loaded, setLoaded] = useState<{ key: string; src: string | null; status: VideoSourceStatus } | null>(null);
-
-  useEffect(() => {
-    if (!key) return;
-    let isCurrent = true;
-    cache.acquire(key).then(
-      (src) => isCurrent && setLoaded({ key, src, status: 'ready' }),
-      () => isCurrent && setLoaded({ key, src: null, status: 'error' }),
-    );
-    return () => {
-      isCurrent = false;
-      cache.release(key);
-    };
-  }, [key]);
+  const blob = useCachedBlobUrl(cache, key);
 
   if (!url) return { src: null, status: 'error' };
   if (!key) return { src: url, status: 'ready' };
-  return loaded?.key === key ? { src: loaded.src, status: loaded.status } : { src: null, status: 'loading' };
+  return { src: blob.src, status: blob.status === 'loaded' ? 'ready' : blob.status };
 }
