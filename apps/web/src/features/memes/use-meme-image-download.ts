@@ -1,9 +1,8 @@
 import { memeImageFileName } from '@confab/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../components/ui/toast-store';
 import { track } from '../../lib/analytics';
 import { saveBlob } from '../files/download-file';
+import { useDownloadAction } from '../files/use-file-download';
 import { renderMemeJpeg, type MemeScene } from './meme-canvas-paint';
 
 /**
@@ -13,17 +12,8 @@ import { renderMemeJpeg, type MemeScene } from './meme-canvas-paint';
  */
 export function useMemeImageDownload(scene: MemeScene) {
   const { t } = useTranslation('memes');
-  const [isDownloading, setIsDownloading] = useState(false);
-  const download = async () => {
-    setIsDownloading(true);
-    try {
-      saveBlob(await renderMemeJpeg(scene), memeImageFileName());
-      track('meme_downloaded', { type: 'image' });
-    } catch {
-      showToast({ message: t('download_error'), status: 'error' });
-    } finally {
-      setIsDownloading(false);
-    }
-  };
-  return { download, isDownloading };
+  return useDownloadAction(async () => {
+    saveBlob(await renderMemeJpeg(scene), memeImageFileName());
+    track('meme_downloaded', { type: 'image' });
+  }, t('download_error'));
 }

@@ -1,9 +1,8 @@
 import { memeVideoFileName } from '@confab/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/ui/toast-store';
 import { track } from '../../../lib/analytics';
 import { saveBlob } from '../../files/download-file';
+import { useDownloadAction } from '../../files/use-file-download';
 import { fetchVideoBlob } from './video-fetch';
 
 /**
@@ -12,18 +11,9 @@ import { fetchVideoBlob } from './video-fetch';
  */
 export function useVideoDownload(url: string | null, shareId: string | undefined) {
   const { t } = useTranslation('meme-media');
-  const [isDownloading, setIsDownloading] = useState(false);
-  const download = async () => {
+  return useDownloadAction(async () => {
     if (!url) return;
-    setIsDownloading(true);
-    try {
-      saveBlob(await fetchVideoBlob(url, shareId), memeVideoFileName());
-      track('meme_downloaded', { type: 'video' });
-    } catch {
-      showToast({ message: t('video.download_error'), status: 'error' });
-    } finally {
-      setIsDownloading(false);
-    }
-  };
-  return { download, isDownloading };
+    saveBlob(await fetchVideoBlob(url, shareId), memeVideoFileName());
+    track('meme_downloaded', { type: 'video' });
+  }, t('video.download_error'));
 }
