@@ -53,6 +53,13 @@ import { ToolRegistry } from './features/tools/tool-registry.js';
 import { registerMemes } from './features/memes/memes.feature.js';
 import { createMemeAgent } from './features/memes/meme-agent.js';
 import { eventsRoutes } from './features/events/events.routes.js';
+import { registerTwoFactor } from './features/two-factor/two-factor.feature.js';
+import { registerPasskeys } from './features/passkeys/passkeys.feature.js';
+import { registerAccountEmail } from './features/account-email/account-email.feature.js';
+import { registerOauth } from './features/oauth/oauth.feature.js';
+import { registerAccount } from './features/account/account.feature.js';
+import type { AccountSecurityDeps } from './features/auth/account-security-deps.js';
+import { createMailer, isEmailConfigured } from './platform/mailer.js';
 import { McpServers } from './features/mcp/mcp-servers.js';
 import { ActionTools } from './features/actions/action-tools.js';
 import { actionsRoutes } from './features/actions/actions.routes.js';
@@ -130,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const limiter = createLimiterFactory(deps.redis);
   const windowSeconds = env.LOGIN_WINDOW * 60;
+  const mailer = createMailer(env);
   const auth = new AuthService(
     db,
     tokens,
@@ -137,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registrationEnabled: env.ALLOW_REGISTRATION ?? true,
       emailLoginEnabled: env.ALLOW_EMAIL_LOGIN ?? true,
       refreshTtlMs: env.REFRESH_TOKEN_EXPIRY,
+      requireVerifiedEmail: isEmailConfigured(env) && !(env.ALLOW_UNVERIFIED_EMAIL_LOGIN ?? false),
     },
     {
       loginPerIp: limiter({ keyPrefix: 'login_ip', points: env.LOGIN_IP_MAX, durationSeconds: windowSeconds }),
@@ -243,6 +252,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fetch: deps.memesFetch ?? createGuardedFetch(),
   });
   await app.register(eventsRoutes, { limiter });
+  // Account security (issue 22): each feature registers its own routes over the same parts.
+  const serverOrigin = env.DOMAIN_SERVER ?? `http://${env.HOST}:${env.PORT}`;
+  const security: AccountSecurityDeps = {
+    auth,
+    env,
+    config,
+    secrets,
+    limiter,
+    mailer,
+    files: files.files,
+    serverOrigin,
+    clientOrigin: env.DOMAIN_CLIENT ?? serverOrigin,
+  };
+  await registerTwoFactor(app, security);
+  await registerPasskeys(app, security);
+  await registerAccountEmail(app, security);
+  await registerOauth(app, security);
+  await registerAccount(app, security);
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {
@@ -250,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     replies.close();
     await searchBacklog.close();
     await mcp.close();
+    await mailer.close();
     // A store brought by the caller is the caller's to close.
     if (!deps.storage) await storage.close?.();
   });

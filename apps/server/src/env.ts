@@ -52,6 +52,87 @@ const envSchema = z.object({
   LOGIN_IP_MAX: z.coerce.number().int().positive().default(30),
   REGISTER_MAX: z.coerce.number().int().positive().default(5),
   REGISTER_WINDOW: z.coerce.number().int().positive().default(60),
+  /**
+   * Account security (issue 22), with LibreChat's names. Mail: EMAIL_SERVICE (a nodemailer
+   * well-known service such as "gmail") or EMAIL_HOST/EMAIL_PORT; EMAIL_ENCRYPTION is "tls"
+   * (implicit TLS), "starttls" or "none"; EMAIL_ALLOW_SELFSIGNED accepts a self-signed server.
+   */
+  EMAIL_SERVICE: z.string().optional(),
+  EMAIL_HOST: z.string().optional(),
+  EMAIL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  EMAIL_ENCRYPTION: z.enum(['tls', 'starttls', 'none', '']).optional(),
+  EMAIL_ENCRYPTION_HOSTNAME: z.string().optional(),
+  EMAIL_ALLOW_SELFSIGNED: booleanFlag,
+  EMAIL_USERNAME: z.string().optional(),
+  EMAIL_PASSWORD: z.string().optional(),
+  EMAIL_FROM: z.string().optional(),
+  EMAIL_FROM_NAME: z.string().optional(),
+  /** With mail configured, accounts must verify their address before signing in unless this is true. */
+  ALLOW_UNVERIFIED_EMAIL_LOGIN: booleanFlag,
+  /** Verification mails and reset requests per window (minutes), LibreChat's names and defaults. */
+  VERIFY_EMAIL_MAX: z.coerce.number().int().positive().default(2),
+  VERIFY_EMAIL_WINDOW: z.coerce.number().positive().default(2),
+  RESET_PASSWORD_MAX: z.coerce.number().int().positive().default(2),
+  RESET_PASSWORD_WINDOW: z.coerce.number().positive().default(2),
+  /** Social and OpenID sign-in (LibreChat's names). Callback URLs are paths joined to DOMAIN_SERVER. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CALLBACK_URL: z.string().default('/oauth/google/callback'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CALLBACK_URL: z.string().default('/oauth/github/callback'),
+  GITHUB_ENTERPRISE_BASE_URL: z.string().optional(),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
+  DISCORD_CALLBACK_URL: z.string().default('/oauth/discord/callback'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CALLBACK_URL: z.string().default('/oauth/facebook/callback'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY_PATH: z.string().optional(),
+  APPLE_CALLBACK_URL: z.string().default('/oauth/apple/callback'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_CALLBACK_URL: z.string().default('/oauth/linkedin/callback'),
+  OPENID_ISSUER: z.string().optional(),
+  OPENID_CLIENT_ID: z.string().optional(),
+  OPENID_CLIENT_SECRET: z.string().optional(),
+  OPENID_SCOPE: z.string().default('openid profile email'),
+  OPENID_CALLBACK_URL: z.string().default('/oauth/openid/callback'),
+  OPENID_BUTTON_LABEL: z.string().optional(),
+  OPENID_IMAGE_URL: z.string().optional(),
+  OPENID_AUTO_REDIRECT: booleanFlag,
+  /** Claim holding the user name (LibreChat's names); preferred_username, then name, by default. */
+  OPENID_USERNAME_CLAIM: z.string().optional(),
+  OPENID_NAME_CLAIM: z.string().optional(),
+  /**
+   * Sign a social or OpenID identity into an existing local account with the same email. Off by
+   * default: a provider's email is only trusted when it says the address is verified, and even
+   * then only when the administrator turns this on.
+   */
+  ALLOW_SOCIAL_ACCOUNT_LINKING: booleanFlag,
+  /** Passkeys: the relying party id (the site's host name) and the name authenticators show. */
+  WEBAUTHN_RP_ID: z.string().optional(),
+  WEBAUTHN_RP_NAME: z.string().optional(),
+  /**
+   * Automatic bans (LibreChat's names): when BAN_VIOLATIONS is on, a user whose violation score
+   * reaches BAN_INTERVAL is banned for BAN_DURATION milliseconds.
+   */
+  BAN_VIOLATIONS: booleanFlag,
+  BAN_DURATION: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(2 * 60 * 60 * 1000),
+  BAN_INTERVAL: z.coerce.number().int().positive().default(20),
+  LOGIN_VIOLATION_SCORE: z.coerce.number().int().min(0).default(1),
+  REGISTRATION_VIOLATION_SCORE: z.coerce.number().int().min(0).default(1),
+  CONCURRENT_VIOLATION_SCORE: z.coerce.number().int().min(0).default(1),
+  MESSAGE_VIOLATION_SCORE: z.coerce.number().int().min(0).default(1),
+  NON_BROWSER_VIOLATION_SCORE: z.coerce.number().int().min(0).default(20),
+  ILLEGAL_MODEL_REQ_SCORE: z.coerce.number().int().min(0).default(5),
   /** Trust X-Forwarded-* headers (only behind a proxy you run; else clients could spoof their IP). */
   TRUST_PROXY: booleanFlag,
   /** File uploads per IP and per user, per window in minutes (LibreChat's names and defaults). */

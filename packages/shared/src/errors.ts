@@ -36,6 +36,28 @@ export const ERROR_CODES = [
   'invalid_file',
   /** An upload over its size limit. */
   'file_too_large',
+  // Account security (issue 22).
+  /** A wrong, replayed or used TOTP or backup code. */
+  'invalid_two_factor_code',
+  /** A two-factor temp token that is unknown, expired or already used. */
+  'invalid_temp_token',
+  /** A two-factor change asked of an account without it, or enabling it twice. */
+  'two_factor_state',
+  /** Two-factor is for accounts that sign in with a password (SPEC 6). */
+  'two_factor_not_available',
+  /** A reset or verification link that is unknown, expired or used. */
+  'invalid_token',
+  'password_reset_disabled',
+  /** createPassword on an account that has one. */
+  'password_exists',
+  /** A social provider not configured, or social sign-in/registration turned off. */
+  'social_login_disabled',
+  /** A social sign-in refused: state, PKCE or the provider's answer did not check out. */
+  'oauth_failed',
+  /** A WebAuthn ceremony that did not verify (wrong challenge, origin, signature or counter). */
+  'passkey_failed',
+  /** Typed confirmation that does not match (the account deletion's email). */
+  'confirmation_mismatch',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -20,3 +20,4 @@ export * from './file-config.js';
 export * from './file-checks.js';
 export * from './memes.js';
 export * from './meme-layout.js';
+export * from './account-security.js';

@@ -60,3 +60,5 @@ export { DEFAULT_EMBEDDING_DIMENSIONS, simulateEmbedding } from './openai-embedd
 export type { ScriptedToolCall } from './scripted-tool-calls.js';
 export { declaredToolsOf, replayedToolCallsOf, toolResultsOf } from './tool-requests.js';
 export type { DeclaredTool, ReplayedToolCall, ToolResultMessage } from './tool-requests.js';
+export * from './smtp-sink.js';
+export * from './oidc-test-provider.js';

@@ -36,6 +36,17 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   file_upload_limit: 429,
   invalid_file: 400,
   file_too_large: 413,
+  invalid_two_factor_code: 401,
+  invalid_temp_token: 401,
+  two_factor_state: 409,
+  two_factor_not_available: 403,
+  invalid_token: 400,
+  password_reset_disabled: 403,
+  password_exists: 409,
+  social_login_disabled: 403,
+  oauth_failed: 401,
+  passkey_failed: 400,
+  confirmation_mismatch: 400,
 };
 
 /** An error that is safe to show: a stable code, a status and a message for people. */
@@ -73,7 +84,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send(body);
     }
     const fe = err as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && fe instanceof SyntaxError)) {
+    if (
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (fe.statusCode === 400 && fe instanceof SyntaxError)
+    ) {
       return reply.status(400).send({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
     }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -109,7 +124,9 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply.status(400).send({ code: 'bad_request', message: 'The URL is not valid.' });
   }
-  return reply.status(error.statusCode ?? 400).send({ code: 'bad_request', message: 'The request could not be routed.' });
+  return reply
+    .status(error.statusCode ?? 400)
+    .send({ code: 'bad_request', message: 'The request could not be routed.' });
 }
 
 /**
@@ -137,5 +154,7 @@ export function clientErrors(error: ConnectionError, socket: Socket): void {
 
 /** The JSON 404 of an unknown route. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  return reply
+    .status(404)
+    .send({ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
 }

@@ -10,6 +10,7 @@ import * as agents from './009-agents.js';
 import * as actions from './010-actions.js';
 import * as fileChunks from './011-file-chunks.js';
 import * as memes from './012-memes.js';
+import * as accountSecurity from './013-account-security.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '010-actions': actions,
   '011-file-chunks': fileChunks,
   '012-memes': memes,
+  '013-account-security': accountSecurity,
 };

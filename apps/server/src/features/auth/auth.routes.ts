@@ -1,35 +1,12 @@
 import { loginSchema, registerSchema } from '@confab/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
-import type { AuthService, SignedIn } from './auth.service.js';
+import { isSignedIn, type AuthService } from './auth.service.js';
 import { bearerToken } from './authenticate.js';
+import { clearRefreshCookie, clientOf, REFRESH_COOKIE, setRefreshCookie } from './auth-cookies.js';
 
-export const REFRESH_COOKIE = 'refreshToken';
-const COOKIE_PATH = '/api/auth';
-
-function clientOf(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
-
-/** Secure everywhere except plain-http localhost, where browsers would drop the cookie. */
-function isSecureRequest(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
-
-function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, signed: SignedIn): void {
-  reply.setCookie(REFRESH_COOKIE, signed.refreshToken, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: isSecureRequest(request),
-    path: COOKIE_PATH,
-    expires: signed.refreshExpiresAt,
-  });
-}
-
-function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-}
+export { REFRESH_COOKIE };
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
   const { auth } = opts;
@@ -43,9 +20,11 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const signed = await auth.login(input, clientOf(request));
-    setRefreshCookie(request, reply, signed);
-    return { token: signed.token, user: signed.user };
+    const outcome = await auth.login(input, clientOf(request));
+    // With two-factor on, the password alone only earns a temp token (nothing else is said).
+    if (!isSignedIn(outcome)) return outcome;
+    setRefreshCookie(request, reply, outcome);
+    return { token: outcome.token, user: outcome.user };
   });
 
   app.post('/api/auth/refresh', async (request, reply) => {

@@ -1,9 +1,23 @@
-import type { AuthResponse, LoginInput, RegisterInput } from '@confab/shared';
+import {
+  TWO_FACTOR,
+  type AuthResponse,
+  type LoginInput,
+  type RegisterInput,
+  type TwoFactorPendingResponse,
+} from '@confab/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Limiter } from '../../platform/limiter.js';
-import { countUsers, findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from '../users/users.repo.js';
+import {
+  countUsers,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  toPublicUser,
+  type UserRow,
+} from '../users/users.repo.js';
 import { getDummyHash, hashPassword, verifyPassword } from './password.js';
+import { issueAuthToken } from './auth-tokens.repo.js';
 import { findSessionById, findSessionByToken, insertSession, markRotated, revokeFamily } from './sessions.repo.js';
 import type { AccessTokens } from './tokens.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -12,6 +26,8 @@ export interface AuthPolicy {
   registrationEnabled: boolean;
   emailLoginEnabled: boolean;
   refreshTtlMs: number;
+  /** Mail is configured and ALLOW_UNVERIFIED_EMAIL_LOGIN is not on: unverified accounts get 422. */
+  requireVerifiedEmail?: boolean;
 }
 
 export interface AuthLimiters {
@@ -25,15 +41,30 @@ export interface SignedIn extends AuthResponse {
   refreshExpiresAt: Date;
 }
 
+export function isSignedIn(outcome: SignedIn | TwoFactorPendingResponse): outcome is SignedIn {
+  return !('twoFAPending' in outcome);
+}
+
+/** 403 banned while a ban runs (SPEC 8's login message); every way of signing in checks it. */
+export function assertNotBanned(user: Pick<UserRow, 'banned_until'>): void {
+  if (user.banned_until && user.banned_until > new Date().toISOString()) {
+    throw new AppError('banned', 'Your account has been temporarily banned.');
+  }
+}
+
 export interface ClientInfo {
   ip: string;
   userAgent?: string | undefined;
 }
 
 function rateLimited(seconds: number): AppError {
-  return new AppError('rate_limited', `Too many attempts, please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`, {
-    retryAfter: seconds,
-  });
+  return new AppError(
+    'rate_limited',
+    `Too many attempts, please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
+    {
+      retryAfter: seconds,
+    },
+  );
 }
 
 export class AuthService {
@@ -50,26 +81,29 @@ export class AuthService {
     if (wait) throw rateLimited(wait);
     const passwordHash = await hashPassword(input.password);
     const emailTaken = () => new AppError('email_taken', 'An account with this email already exists.');
-    const user = await this.db.kysely.transaction().execute(async (trx) => {
-      if (await findUserByEmail(trx, input.email)) throw emailTaken();
-      // The first account administers the instance.
-      const role = (await countUsers(trx)) === 0 ? 'ADMIN' : 'USER';
-      return insertUser(trx, {
-        name: input.name,
-        username: input.username ?? '',
-        email: input.email,
-        passwordHash,
-        role,
-        emailVerified: true,
+    const user = await this.db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        if (await findUserByEmail(trx, input.email)) throw emailTaken();
+        // The first account administers the instance.
+        const role = (await countUsers(trx)) === 0 ? 'ADMIN' : 'USER';
+        return insertUser(trx, {
+          name: input.name,
+          username: input.username ?? '',
+          email: input.email,
+          passwordHash,
+          role,
+          emailVerified: true,
+        });
+      })
+      .catch((err: unknown) => {
+        // Two registrations of one email racing: the second is refused like any other.
+        throw isUniqueViolation(err) ? emailTaken() : err;
       });
-    }).catch((err: unknown) => {
-      // Two registrations of one email racing: the second is refused like any other.
-      throw isUniqueViolation(err) ? emailTaken() : err;
-    });
-    return this.signIn(user, client);
+    return this.startSession(user, client);
   }
 
-  async login(input: LoginInput, client: ClientInfo): Promise<SignedIn> {
+  async login(input: LoginInput, client: ClientInfo): Promise<SignedIn | TwoFactorPendingResponse> {
     if (!this.policy.emailLoginEnabled) throw new AppError('email_login_disabled', 'Email login is not allowed.');
     const emailKey = input.email.trim().toLowerCase();
     const ipWait = await this.limiters.loginPerIp.consume(client.ip);
@@ -85,11 +119,21 @@ export class AuthService {
       await this.limiters.loginPerEmail.consume(emailKey);
       throw new AppError('invalid_credentials', 'Email or password is incorrect.');
     }
-    if (user.banned_until && user.banned_until > new Date().toISOString()) {
-      throw new AppError('banned', 'Your account has been temporarily banned.');
-    }
+    assertNotBanned(user);
     await this.limiters.loginPerEmail.reset(emailKey);
-    return this.signIn(user, client);
+    if (this.policy.requireVerifiedEmail && user.email_verified !== 1) {
+      throw new AppError('email_not_verified', 'Your email has not been verified. Please check your inbox.');
+    }
+    // The password is right; with two-factor on it only earns a short-lived single-use temp token.
+    if (user.two_factor_enabled === 1) {
+      const tempToken = await issueAuthToken(this.db.kysely, {
+        userId: user.id,
+        kind: 'two_factor_temp',
+        ttlMs: TWO_FACTOR.tempTokenTtlMs,
+      });
+      return { twoFAPending: true, tempToken };
+    }
+    return this.startSession(user, client);
   }
 
   /** Exchanges a refresh token for a new pair. Reusing an exchanged token revokes its whole family. */
@@ -103,11 +147,10 @@ export class AuthService {
     }
     const user = await findUserById(this.db.kysely, session.user_id);
     if (!user) throw new AppError('unauthorized', 'Invalid refresh token');
-    if (user.banned_until && user.banned_until > new Date().toISOString()) {
+    if (user.banned_until && user.banned_until > new Date().toISOString())
       await revokeFamily(this.db.kysely, session.family_id);
-      throw new AppError('banned', 'Your account has been temporarily banned.');
-    }
-    return this.signIn(user, client, session.family_id);
+    assertNotBanned(user);
+    return this.startSession(user, client, session.family_id);
   }
 
   /**
@@ -126,7 +169,11 @@ export class AuthService {
     }
   }
 
-  private async signIn(user: UserRow, client: ClientInfo, familyId?: string): Promise<SignedIn> {
+  /**
+   * A new session (access token and refresh token) for a user whose every factor was checked:
+   * the password login, the second factor, a passkey or a social sign-in end here.
+   */
+  async startSession(user: UserRow, client: ClientInfo, familyId?: string): Promise<SignedIn> {
     const { session, token: refreshToken } = await insertSession(this.db.kysely, {
       userId: user.id,
       ...(familyId ? { familyId } : {}),

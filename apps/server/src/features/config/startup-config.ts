@@ -1,32 +1,34 @@
 import { APP_VERSION, DEFAULT_APP_TITLE, DEFAULT_SOCIAL_LOGINS, type StartupConfig } from '@confab/shared';
 import type { AppConfig } from '../../config/config-schema.js';
 import type { Env } from '../../env.js';
+import { isEmailConfigured } from '../../platform/mailer.js';
+import { configuredSocialProviders } from '../oauth/oauth-providers.js';
 import { sharedLinkSettings } from '../share/share-access.js';
 
 /** SPEC 3 startup config: computed once at start-up from the environment and the YAML file. */
 export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
   const { interface: ui } = config;
   const socialLogins = config.registration?.socialLogins ?? [...DEFAULT_SOCIAL_LOGINS];
+  const social = new Set(configuredSocialProviders(env));
   return {
     appTitle: env.APP_TITLE || config.appTitle || DEFAULT_APP_TITLE,
     serverDomain: env.DOMAIN_SERVER ?? '',
     version: APP_VERSION,
     socialLogins,
-    // Social providers arrive with the OAuth issue; until a client id is configured none is on.
-    discordLoginEnabled: false,
-    facebookLoginEnabled: false,
-    githubLoginEnabled: false,
-    googleLoginEnabled: false,
-    appleLoginEnabled: false,
-    openidLoginEnabled: false,
-    linkedinLoginEnabled: false,
-    openidLabel: 'Continue with OpenID',
-    openidImageUrl: '',
-    openidAutoRedirect: false,
+    discordLoginEnabled: social.has('discord'),
+    facebookLoginEnabled: social.has('facebook'),
+    githubLoginEnabled: social.has('github'),
+    googleLoginEnabled: social.has('google'),
+    appleLoginEnabled: social.has('apple'),
+    openidLoginEnabled: social.has('openid'),
+    linkedinLoginEnabled: social.has('linkedin'),
+    openidLabel: env.OPENID_BUTTON_LABEL || 'Continue with OpenID',
+    openidImageUrl: env.OPENID_IMAGE_URL ?? '',
+    openidAutoRedirect: social.has('openid') && (env.OPENID_AUTO_REDIRECT ?? false),
     registrationEnabled: env.ALLOW_REGISTRATION ?? true,
     emailLoginEnabled: env.ALLOW_EMAIL_LOGIN ?? true,
     passwordResetEnabled: env.ALLOW_PASSWORD_RESET ?? false,
-    emailEnabled: false,
+    emailEnabled: isEmailConfigured(env),
     sharedLinksEnabled: sharedLinkSettings(env).isEnabled,
     publicSharedLinksEnabled: sharedLinkSettings(env).isPublic,
     instanceProjectId: 'instance',

@@ -38,7 +38,10 @@ export function findUserById(db: Executor, id: string): Promise<UserRow | undefi
 }
 
 export async function countUsers(db: Executor): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -72,6 +75,8 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
     banned_until: null,
     created_at: now,
     updated_at: now,
+    totp_last_step: null,
+    ban_reason: null,
   };
   await db.insertInto('users').values(row).execute();
   return row;

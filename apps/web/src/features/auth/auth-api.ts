@@ -20,7 +20,12 @@ export function postRequestPasswordReset(email: string): Promise<{ message?: str
   return apiJson('/api/auth/requestPasswordReset', { method: 'POST', json: { email } });
 }
 
-export function postResetPassword(input: { userId: string; token: string; password: string; confirm_password: string }): Promise<{ message?: string }> {
+export function postResetPassword(input: {
+  userId: string;
+  token: string;
+  password: string;
+  confirm_password: string;
+}): Promise<{ message?: string }> {
   return apiJson('/api/auth/resetPassword', { method: 'POST', json: input });
 }
 
@@ -32,6 +37,10 @@ export function postResendVerification(email: string): Promise<{ message?: strin
   return apiJson('/api/user/verify/resend', { method: 'POST', json: { email } });
 }
 
-export function postVerifyTwoFactor(input: { tempToken: string; token?: string; backupCode?: string }): Promise<AuthResponse> {
+export function postVerifyTwoFactor(input: {
+  tempToken: string;
+  token?: string;
+  backupCode?: string;
+}): Promise<AuthResponse> {
   return apiJson<AuthResponse>('/api/auth/2fa/verify-temp', { method: 'POST', json: input });
 }

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, TEXT_LIMITS as L } from '@confab/shared';
+import { EMAIL_PATTERN, TEXT_LIMITS as L, TWO_FACTOR } from '@confab/shared';
 import { z } from 'zod';
 
 /** SPEC 5 forgot-password email: required, 3 to 120, email pattern. */
@@ -23,5 +23,5 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
 
-export const TWO_FACTOR_CODE_LENGTH = 6;
-export const BACKUP_CODE_LENGTH = 8;
+export const TWO_FACTOR_CODE_LENGTH = TWO_FACTOR.codeDigits;
+export const BACKUP_CODE_LENGTH = TWO_FACTOR.backupCodeLength;

@@ -9,6 +9,7 @@ import { AuthHeading } from './auth-heading';
 import { AuthSwitchLink } from './auth-switch-link';
 import { LoginForm } from './login-form';
 import { OrDivider } from './or-divider';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SocialLoginButtons } from './social-login-buttons';
 import { getSocialLogins } from './social-providers';
 
@@ -17,7 +18,9 @@ export function LoginPage() {
   const appTitle = useAppTitle();
   const [params] = useSearchParams();
   const { data: config, isLoading, error } = useStartupConfig();
-  const shouldAutoRedirect = Boolean(config?.openidLoginEnabled && config.openidAutoRedirect && params.get('redirect') !== 'false');
+  const shouldAutoRedirect = Boolean(
+    config?.openidLoginEnabled && config.openidAutoRedirect && params.get('redirect') !== 'false',
+  );
 
   useEffect(() => {
     if (shouldAutoRedirect && config) window.location.assign(`${config.serverDomain.replace(/\/$/, '')}/oauth/openid`);
@@ -46,7 +49,10 @@ export function LoginPage() {
       <AuthHeading title={t('welcome_back')} subtitle={t('welcome_subtitle', { appTitle })} />
       {error ? <Alert tone="error" title={t('login_error_config')} className="mb-5" testId="login-error" /> : null}
       {isEmailLoginEnabled ? <LoginForm isPasswordResetEnabled={config?.passwordResetEnabled ?? false} /> : null}
-      {config?.registrationEnabled ? <AuthSwitchLink prompt={t('no_account')} label={t('sign_up')} to="/register" /> : null}
+      <PasskeySignInButton />
+      {config?.registrationEnabled ? (
+        <AuthSwitchLink prompt={t('no_account')} label={t('sign_up')} to="/register" />
+      ) : null}
       {config && hasSocial ? (
         <>
           {isEmailLoginEnabled ? <OrDivider label={t('or')} /> : null}

@@ -1,7 +1,6 @@
-import type { StartupConfig } from '@confab/shared';
+import { SOCIAL_PROVIDERS, type SocialProvider, type StartupConfig } from '@confab/shared';
 
-export const SOCIAL_PROVIDERS = ['discord', 'facebook', 'github', 'google', 'apple', 'openid', 'linkedin'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { SOCIAL_PROVIDERS, type SocialProvider };
 
 const LABELS: Record<Exclude<SocialProvider, 'openid'>, string> = {
   discord: 'Discord',

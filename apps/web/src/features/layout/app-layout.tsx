@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
+import { TermsAcceptanceModal } from '../legal/terms-acceptance-modal';
 import { AppHeader } from './app-header';
 import { HeaderSlotContext } from './header-slot-context';
 import { Sidebar } from './sidebar';
@@ -20,7 +21,10 @@ export function AppLayout() {
   return (
     <RequireAuth>
       <HeaderSlotContext.Provider value={slots}>
-        <a href="#main-content" className="focus-ring sr-only z-50 rounded-lg bg-surface-elevated text-sm font-medium text-fg shadow-elevated focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2">
+        <a
+          href="#main-content"
+          className="focus-ring sr-only z-50 rounded-lg bg-surface-elevated text-sm font-medium text-fg shadow-elevated focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2"
+        >
           {t('skip_to_content')}
         </a>
         <div className="flex h-dvh w-full overflow-hidden bg-surface text-fg">
@@ -35,6 +39,7 @@ export function AppLayout() {
             </main>
           </div>
         </div>
+        <TermsAcceptanceModal />
       </HeaderSlotContext.Provider>
     </RequireAuth>
   );

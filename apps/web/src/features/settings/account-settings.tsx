@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../auth/auth-store';
 import { AvatarPicker } from '../files/avatar/avatar-picker';
+import { CreatePasswordSection } from './account/create-password-section';
+import { DeleteAccountSection } from './account/delete-account-section';
+import { PasskeysSection } from './account/passkeys-section';
+import { TwoFactorSection } from './account/two-factor-section';
 
 function InfoRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -13,7 +17,7 @@ function InfoRow({ label, value, testId }: { label: string; value: string; testI
   );
 }
 
-/** The Account tab (SPEC 2): the picture, and who is signed in. */
+/** The Account tab (SPEC 2): the picture, who is signed in, and the account's security. */
 export function AccountSettings() {
   const { t } = useTranslation('files');
   const user = useAuthStore((s) => s.user);
@@ -24,6 +28,11 @@ export function AccountSettings() {
       {user.name ? <InfoRow label={t('name')} value={user.name} testId="account-name" /> : null}
       {user.username ? <InfoRow label={t('username')} value={user.username} testId="account-username" /> : null}
       <InfoRow label={t('email')} value={user.email} testId="account-email" />
+      {/* Issue 22: each section decides for itself whether it shows (SPEC 6). */}
+      <CreatePasswordSection />
+      <TwoFactorSection />
+      <PasskeysSection />
+      <DeleteAccountSection />
     </div>
   );
 }

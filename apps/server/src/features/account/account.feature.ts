@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountSecurityDeps } from '../auth/account-security-deps.js';
+
+/** PLACEHOLDER (issue 22): registers the account routes. */
+export async function registerAccount(_app: FastifyInstance, _deps: AccountSecurityDeps): Promise<void> {}

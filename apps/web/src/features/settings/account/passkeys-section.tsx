@@ -1,0 +1,4 @@
+/** PLACEHOLDER (issue 22): the passkeys part of Settings → Account. */
+export function PasskeysSection() {
+  return null;
+}
