@@ -37,6 +37,8 @@ export interface TestServerOptions {
   actionsFetch?: typeof fetch;
   /** The fetch remote meme pictures go through instead of the egress-guarded one (a local picture server). */
   memesFetch?: typeof fetch;
+  /** Listen here instead of a free port (a test that must know DOMAIN_SERVER before start: OAuth callbacks). */
+  port?: number;
 }
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -123,7 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     : await openTestDatabase(options.dialect ?? 'sqlite', dataDir);
   const redis = options.redis ? new Redis(process.env.TEST_REDIS_URI ?? 'redis://127.0.0.1:6379') : undefined;
   const app = await buildApp({ env, config, db, secrets: loadSecrets(env), redis, storage: options.storage, actionsFetch: options.actionsFetch, memesFetch: options.memesFetch });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
