@@ -62,3 +62,4 @@ export { declaredToolsOf, replayedToolCallsOf, toolResultsOf } from './tool-requ
 export type { DeclaredTool, ReplayedToolCall, ToolResultMessage } from './tool-requests.js';
 export * from './smtp-sink.js';
 export * from './oidc-test-provider.js';
+export * from './software-authenticator.js';

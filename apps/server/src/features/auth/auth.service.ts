@@ -71,7 +71,7 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly tokens: AccessTokens,
-    private readonly policy: AuthPolicy,
+    readonly policy: AuthPolicy,
     private readonly limiters: AuthLimiters,
   ) {}
 
