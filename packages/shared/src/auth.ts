@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS as L } from './constants.js';
+import type { BackupCodeStatus } from './account-security.js';
 
 /** A simple email pattern, as SPEC 5 asks: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -60,6 +61,8 @@ export interface PublicUser {
   provider: string;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** The stored backup codes (hash and use), as LibreChat's user carries them; never the TOTP secret. */
+  backupCodes: BackupCodeStatus[];
   hasPassword: boolean;
   plugins: string[];
   termsAccepted: boolean;

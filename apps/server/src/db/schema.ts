@@ -279,7 +279,7 @@ export interface AnalyticsEventsTable {
 export interface AuthTokensTable {
   id: string;
   user_id: string;
-  kind: 'email_verification' | 'password_reset' | 'two_factor_temp';
+  kind: 'email_verification' | 'password_reset' | 'two_factor_temp' | 'two_factor_step_up';
   token_hash: string;
   expires_at: string;
   used_at: string | null;

@@ -1,5 +1,17 @@
+import { DEFAULT_APP_TITLE } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AccountSecurityDeps } from '../auth/account-security-deps.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
+import { TwoFactorService } from './two-factor.service.js';
 
-/** PLACEHOLDER (issue 22): registers the two-factor routes. */
-export async function registerTwoFactor(_app: FastifyInstance, _deps: AccountSecurityDeps): Promise<void> {}
+/** TOTP two-factor sign-in with backup codes (issue 22): the routes LibreChat's client calls. */
+export async function registerTwoFactor(app: FastifyInstance, deps: AccountSecurityDeps): Promise<void> {
+  const twoFactor = new TwoFactorService({
+    db: app.db,
+    auth: deps.auth,
+    credsKey: deps.secrets.credsKey,
+    limiter: deps.limiter,
+    issuer: deps.env.APP_TITLE || deps.config.appTitle || DEFAULT_APP_TITLE,
+  });
+  await app.register(twoFactorRoutes, { twoFactor });
+}

@@ -1,4 +1,4 @@
-import type { PublicUser, Role } from '@confab/shared';
+import type { BackupCodeStatus, PublicUser, Role } from '@confab/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.js';
 import { newId, nowIso } from '../../platform/ids.js';
@@ -19,6 +19,11 @@ export function toPublicUser(row: UserRow): PublicUser {
     provider: row.provider,
     emailVerified: row.email_verified === 1,
     twoFactorEnabled: row.two_factor_enabled === 1,
+    backupCodes: (JSON.parse(row.backup_codes) as BackupCodeStatus[]).map(({ codeHash, used, usedAt }) => ({
+      codeHash,
+      used,
+      usedAt,
+    })),
     hasPassword: row.password_hash !== null,
     plugins: JSON.parse(row.plugins) as string[],
     termsAccepted: row.terms_accepted === 1,
