@@ -1,0 +1,86 @@
+import { expect, type Page } from '@playwright/test';
+import type { OidcTestAccount } from '@confab/testkit';
+import { AppShell } from '../pages/app-shell';
+import { LoginPage } from '../pages/login-page';
+import { accountTest as test } from '../support/account-server';
+
+const grace: OidcTestAccount = {
+  sub: 'grace',
+  email: 'grace.hopper@example.com',
+  email_verified: true,
+  name: 'Grace Hopper',
+  preferred_username: 'grace',
+};
+
+/** The testkit provider's own sign-in form (any password). */
+async function signInAtProvider(page: Page, issuer: string, sub: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${issuer}/interaction/`));
+  const form = page.locator('form#oidc-login');
+  await form.locator('input[name="login"]').fill(sub);
+  await form.locator('input[name="password"]').fill('anything');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('OpenID sign-in', () => {
+  test.use({ accountServer: { openid: { accounts: [grace] } } });
+
+  test("the login page's OpenID button → the provider's form → signed in on a new chat", async ({ page, server }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    const button = page.getByTestId('social-logins').getByRole('link', { name: 'Continue with OpenID' });
+    await expect(button).toHaveAttribute('href', `${server.url}/oauth/openid`);
+    await button.click();
+    await signInAtProvider(page, server.oidc!.issuer, grace.sub);
+
+    const shell = new AppShell(page);
+    await shell.expectSignedIn(grace.name);
+    await shell.openUserMenu();
+    await expect(page.getByTestId('user-menu-email')).toHaveText(grace.email);
+    await page.keyboard.press('Escape');
+
+    // A reload keeps the session the callback started.
+    await page.reload();
+    await shell.expectSignedIn(grace.name);
+
+    // Signing out and in again lands in the same account (no second registration).
+    await shell.logout();
+    await expect(login.heading).toBeVisible();
+    await page.getByRole('link', { name: 'Continue with OpenID' }).click();
+    // The provider may remember its session and come straight back; else it asks again.
+    await page.waitForURL((url) => url.href.startsWith(server.url) || url.href.startsWith(server.oidc!.issuer));
+    if (page.url().startsWith(server.oidc!.issuer)) await signInAtProvider(page, server.oidc!.issuer, grace.sub);
+    await shell.expectSignedIn(grace.name);
+  });
+
+  test('without OPENID_AUTO_REDIRECT the login page stays put', async ({ page }) => {
+    await page.goto('/login');
+    await expect(new LoginPage(page).heading).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an /oauth path of a provider that is not configured answers 404, not the web app', async ({ request }) => {
+    const res = await request.get('/oauth/github', { maxRedirects: 0 });
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain('id="root"');
+  });
+});
+
+test.describe('OpenID auto-redirect', () => {
+  test.use({ accountServer: { openid: { accounts: [grace], autoRedirect: true } } });
+
+  test('/login goes straight to the provider, ?redirect=false shows the login page', async ({ page, server }) => {
+    await page.goto('/login');
+    await signInAtProvider(page, server.oidc!.issuer, grace.sub);
+    const shell = new AppShell(page);
+    await shell.expectSignedIn(grace.name);
+
+    await page.context().clearCookies();
+    await page.goto('/login?redirect=false');
+    const login = new LoginPage(page);
+    await expect(login.heading).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/login\?redirect=false$/);
+    await expect(page.getByRole('link', { name: 'Continue with OpenID' })).toBeVisible();
+  });
+});
