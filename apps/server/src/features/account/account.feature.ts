@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountSecurityDeps } from '../auth/account-security-deps.js';
+import { accountRoutes } from './account.routes.js';
+import { adminUsersRoutes } from './admin-users.routes.js';
 
-/** PLACEHOLDER (issue 22): registers the account routes. */
-export async function registerAccount(_app: FastifyInstance, _deps: AccountSecurityDeps): Promise<void> {}
+/** Terms, account deletion and bans (issue 22). Violations are recorded where they happen (violations.ts). */
+export async function registerAccount(app: FastifyInstance, deps: AccountSecurityDeps): Promise<void> {
+  await app.register(accountRoutes, { files: deps.files });
+  await app.register(adminUsersRoutes);
+}
