@@ -21,3 +21,15 @@ export async function loginStatus(request: APIRequestContext, email: string, pas
   const res = await request.post('/api/auth/login', { data: { email, password } });
   return res.status();
 }
+
+/** Registers through the API on a server that signs new accounts in; returns the bearer token for API calls. */
+export async function registerWithSession(
+  request: APIRequestContext,
+  overrides: Partial<NewAccount> = {},
+): Promise<{ account: NewAccount; token: string; userId: string }> {
+  const account = newAccount(overrides);
+  const res = await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { token: string; user: { id: string } };
+  return { account, token: body.token, userId: body.user.id };
+}

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { OidcTestAccount } from '@confab/testkit';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
-import { accountTest as test } from '../support/account-server';
+import { accountTest as test, startAccountServer } from '../support/account-server';
 
 const grace: OidcTestAccount = {
   sub: 'grace',
@@ -21,9 +21,9 @@ async function signInAtProvider(page: Page, issuer: string, sub: string): Promis
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test.describe('OpenID sign-in', () => {
-  test.use({ accountServer: { openid: { accounts: [grace] } } });
+test.use({ accountServer: { openid: { accounts: [grace] } } });
 
+test.describe('OpenID sign-in', () => {
   test("the login page's OpenID button → the provider's form → signed in on a new chat", async ({ page, server }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -67,20 +67,24 @@ test.describe('OpenID sign-in', () => {
 });
 
 test.describe('OpenID auto-redirect', () => {
-  test.use({ accountServer: { openid: { accounts: [grace], autoRedirect: true } } });
+  test('/login goes straight to the provider, ?redirect=false shows the login page', async ({ page }) => {
+    // OPENID_AUTO_REDIRECT is a start-up setting: a server of its own for this test.
+    const server = await startAccountServer({ openid: { accounts: [grace], autoRedirect: true } });
+    try {
+      await page.goto(`${server.url}/login`);
+      await signInAtProvider(page, server.oidc!.issuer, grace.sub);
+      const shell = new AppShell(page);
+      await shell.expectSignedIn(grace.name);
 
-  test('/login goes straight to the provider, ?redirect=false shows the login page', async ({ page, server }) => {
-    await page.goto('/login');
-    await signInAtProvider(page, server.oidc!.issuer, grace.sub);
-    const shell = new AppShell(page);
-    await shell.expectSignedIn(grace.name);
-
-    await page.context().clearCookies();
-    await page.goto('/login?redirect=false');
-    const login = new LoginPage(page);
-    await expect(login.heading).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(page).toHaveURL(/\/login\?redirect=false$/);
-    await expect(page.getByRole('link', { name: 'Continue with OpenID' })).toBeVisible();
+      await page.context().clearCookies();
+      await page.goto(`${server.url}/login?redirect=false`);
+      const login = new LoginPage(page);
+      await expect(login.heading).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page).toHaveURL(/\/login\?redirect=false$/);
+      await expect(page.getByRole('link', { name: 'Continue with OpenID' })).toBeVisible();
+    } finally {
+      await server.close();
+    }
   });
 });
