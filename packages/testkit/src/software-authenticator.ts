@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 /**
  * A software WebAuthn authenticator for tests: what a platform authenticator (Touch ID, Windows
@@ -156,12 +156,8 @@ export class SoftwareAuthenticator {
   get(options: RequestOptionsLike, ceremony: CeremonyOptions): AuthenticationResponseLike {
     const rpId = options.rpId ?? new URL(ceremony.origin).hostname;
     const allowed = options.allowCredentials?.length ? new Set(options.allowCredentials.map((c) => c.id)) : undefined;
-    const candidates = [...this.credentials.values()].filter(
-      (c) => c.rpId === rpId && (!allowed || allowed.has(c.id)),
-    );
-    const credential = ceremony.credentialId
-      ? candidates.find((c) => c.id === ceremony.credentialId)
-      : candidates[0];
+    const candidates = [...this.credentials.values()].filter((c) => c.rpId === rpId && (!allowed || allowed.has(c.id)));
+    const credential = ceremony.credentialId ? candidates.find((c) => c.id === ceremony.credentialId) : candidates[0];
     if (!credential) throw new NotAllowedError('No credential of this authenticator fits the request');
 
     credential.counter = ceremony.counter ?? credential.counter + 1;
@@ -209,7 +205,7 @@ function clientDataJSON(type: string, challenge: string, origin: string): Uint8A
 
 /** The EC2 COSE_Key of RFC 9053 (kty 2, alg ES256, crv P-256, x, y), in CTAP2's canonical order. */
 function coseKeyOf(publicKey: KeyObject): Uint8Array {
-  const jwk = createPublicKey(publicKey).export({ format: 'jwk' });
+  const jwk = publicKey.export({ format: 'jwk' });
   return encodeCbor(
     new Map<number, CborValue>([
       [1, 2],
