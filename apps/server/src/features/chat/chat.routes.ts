@@ -10,6 +10,7 @@ import { agentChatRequestSchema, type AgentChatService } from '../agent-chat/age
 import type { ChatService } from './chat.service.js';
 import type { JobRegistry } from './job-registry.js';
 import { readLastEventId, streamJobToClient } from './sse.js';
+import { recordViolation } from '../account/violations.js';
 
 type EndpointRequest = FastifyRequest<{ Params: { endpoint: string } }>;
 
@@ -45,6 +46,17 @@ export async function chatRoutes(
   app.addHook('preSerialization', async (_request, reply, payload: unknown) => {
     if (reply.statusCode < 400 || !isErrorBody(payload) || 'text' in payload) return payload;
     return { ...payload, text: payload.message };
+  });
+
+  // SPEC 8's illegal_model_request: counted towards a ban (ILLEGAL_MODEL_REQ_SCORE).
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof AppError) || error.code !== 'illegal_model_request' || !request.user) return;
+    await recordViolation(app.db, app.env, {
+      userId: request.user.id,
+      ip: request.ip,
+      type: 'illegal_model_request',
+      details: error.extra,
+    }).catch((err: unknown) => request.log.error({ err }, 'could not record a violation'));
   });
 
   async function start(request: EndpointRequest, reply: FastifyReply, input: AskRequest): Promise<void> {

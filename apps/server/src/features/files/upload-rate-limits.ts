@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/config-schema.js';
 import type { Env } from '../../env.js';
 import { AppError } from '../../platform/errors.js';
 import type { LimiterFactory } from '../../platform/limiter.js';
+import { recordViolation } from '../account/violations.js';
 
 /**
  * LibreChat's file upload limits: per IP and per user, each request counted (refused ones too).
@@ -23,6 +24,12 @@ export function createUploadRateLimits(limiter: LimiterFactory, env: Env, config
     const over = ipWait ? { wait: ipWait, limiter: 'ip', ...ip } : userWait ? { wait: userWait, limiter: 'user', ...user } : undefined;
     if (!over) return;
     reply.header('Retry-After', String(over.wait));
+    await recordViolation(request.server.db, env, {
+      userId: request.user.id,
+      ip: request.ip,
+      type: 'file_upload_limit',
+      details: { limiter: over.limiter, max: over.max },
+    }).catch((err: unknown) => request.log.error({ err }, 'could not record a violation'));
     throw new AppError('file_upload_limit', FILE_ERROR_MESSAGES.uploadRateLimited, {
       type: 'file_upload_limit',
       max: over.max,
