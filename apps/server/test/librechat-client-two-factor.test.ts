@@ -181,7 +181,7 @@ describeEachDialect('two-factor sign-in through a LibreChat client (librechat-da
     expect(await userRow(id)).toEqual(confirmed);
 
     // Signs in with a backup code; the temp token and the code are both spent.
-    const signed = await service.verifyTwoFactorTemp({ tempToken, backupCode: backupCodes[0].toLowerCase() });
+    const signed = await service.verifyTwoFactorTemp({ tempToken, backupCode: (backupCodes[0] ?? '').toLowerCase() });
     expect(signed.user.id).toBe(id);
     const afterUse = await userRow(id);
     expect(
@@ -337,6 +337,15 @@ describeEachDialect('two-factor wrong-code limits', (dialect) => {
       .where('used_at', 'is', null)
       .execute();
     expect(live).toHaveLength(1);
+    const violations = await server.db.kysely
+      .selectFrom('violations')
+      .select(['type', 'ip'])
+      .where('user_id', '=', id)
+      .execute();
+    expect(violations).toEqual([
+      { type: 'two_factor', ip },
+      { type: 'two_factor', ip },
+    ]);
   });
 
   it('accepts one code or one backup code once when two requests race with it', async () => {

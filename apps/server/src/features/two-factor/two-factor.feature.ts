@@ -1,6 +1,7 @@
 import { DEFAULT_APP_TITLE } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AccountSecurityDeps } from '../auth/account-security-deps.js';
+import { recordViolation } from '../account/violations.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -12,6 +13,8 @@ export async function registerTwoFactor(app: FastifyInstance, deps: AccountSecur
     credsKey: deps.secrets.credsKey,
     limiter: deps.limiter,
     issuer: deps.env.APP_TITLE || deps.config.appTitle || DEFAULT_APP_TITLE,
+    // Hitting the wrong-code limit counts towards an automatic ban (SPEC 8).
+    onLimited: (userId, client) => recordViolation(app.db, deps.env, { userId, ip: client.ip, type: 'two_factor' }),
   });
   await app.register(twoFactorRoutes, { twoFactor });
 }
