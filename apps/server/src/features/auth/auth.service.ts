@@ -21,6 +21,7 @@ import { issueAuthToken } from './auth-tokens.repo.js';
 import { findSessionById, findSessionByToken, insertSession, markRotated, revokeFamily } from './sessions.repo.js';
 import type { AccessTokens } from './tokens.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { MailLanguage } from '../account-email/mail-language.js';
 
 export interface AuthPolicy {
   registrationEnabled: boolean;
@@ -52,6 +53,24 @@ export function assertNotBanned(user: Pick<UserRow, 'banned_until'>): void {
   }
 }
 
+/**
+ * What a registration mails, set by the account-email feature when mail is configured. Both
+ * queue their mail and return at once: the answer must not wait on (or time) a send.
+ */
+export interface RegistrationMail {
+  /** A new account whose address is to be verified. */
+  verifyNewAccount(user: UserRow, language: MailLanguage): void;
+  /** Someone registered with the address of an existing account: its owner is told, the caller is not. */
+  notifyExistingAccount(user: UserRow, language: MailLanguage): void;
+}
+
+/** A registration that did not sign in: the address must be verified first (LibreChat's answer). */
+export interface RegistrationPending {
+  message: string;
+}
+
+export const REGISTRATION_PENDING_MESSAGE = 'Please check your email to verify your email address.';
+
 export interface ClientInfo {
   ip: string;
   userAgent?: string | undefined;
@@ -75,32 +94,64 @@ export class AuthService {
     private readonly limiters: AuthLimiters,
   ) {}
 
-  async register(input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
+  private registrationMail: RegistrationMail | undefined;
+
+  /** Mail configured: new accounts start unverified and get a link; see `register`. */
+  setRegistrationMail(mail: RegistrationMail): void {
+    this.registrationMail = mail;
+  }
+
+  /**
+   * With mail configured, a new account starts unverified and is mailed a link. When sign-in
+   * also requires a verified address, nobody is signed in here, and an address that already has
+   * an account gets the same answer (its owner gets a mail instead): the answer cannot tell
+   * the two apart. Otherwise a taken address is refused, as without mail there is no one to tell.
+   */
+  async register(
+    input: RegisterInput,
+    client: ClientInfo,
+    language: MailLanguage = 'en',
+  ): Promise<SignedIn | RegistrationPending> {
     if (!this.policy.registrationEnabled) throw new AppError('registration_disabled', 'Registration is not allowed.');
     const wait = await this.limiters.registerPerIp.consume(client.ip);
     if (wait) throw rateLimited(wait);
+    // Hashed before the address is looked up, so a taken address costs the same time.
     const passwordHash = await hashPassword(input.password);
+    const mail = this.registrationMail;
+    const hidesTakenEmail = Boolean(mail && this.policy.requireVerifiedEmail);
+    const pending = { message: REGISTRATION_PENDING_MESSAGE };
     const emailTaken = () => new AppError('email_taken', 'An account with this email already exists.');
-    const user = await this.db.kysely
+    const outcome = await this.db.kysely
       .transaction()
-      .execute(async (trx) => {
-        if (await findUserByEmail(trx, input.email)) throw emailTaken();
+      .execute(async (trx): Promise<{ existing?: UserRow; created?: UserRow }> => {
+        const existing = await findUserByEmail(trx, input.email);
+        if (existing) {
+          if (hidesTakenEmail) return { existing };
+          throw emailTaken();
+        }
         // The first account administers the instance.
         const role = (await countUsers(trx)) === 0 ? 'ADMIN' : 'USER';
-        return insertUser(trx, {
+        const created = await insertUser(trx, {
           name: input.name,
           username: input.username ?? '',
           email: input.email,
           passwordHash,
           role,
-          emailVerified: true,
+          emailVerified: !mail,
         });
+        return { created };
       })
-      .catch((err: unknown) => {
+      .catch((err: unknown): { existing?: UserRow; created?: UserRow } => {
         // Two registrations of one email racing: the second is refused like any other.
-        throw isUniqueViolation(err) ? emailTaken() : err;
+        if (!isUniqueViolation(err)) throw err;
+        if (hidesTakenEmail) return {};
+        throw emailTaken();
       });
-    return this.startSession(user, client);
+    if (outcome.existing) mail?.notifyExistingAccount(outcome.existing, language);
+    if (!outcome.created) return pending;
+    if (mail) mail.verifyNewAccount(outcome.created, language);
+    if (this.policy.requireVerifiedEmail && mail) return pending;
+    return this.startSession(outcome.created, client);
   }
 
   async login(input: LoginInput, client: ClientInfo): Promise<SignedIn | TwoFactorPendingResponse> {
