@@ -81,7 +81,10 @@ export class TwoFactorService {
     return { otpauthUrl: totpUri(secret, this.opts.issuer, user.email), backupCodes: codes };
   }
 
-  /** POST /confirm: the first code from the app turns two-factor on. */
+  /**
+   * POST /confirm: the first code from the app turns two-factor on. The session gets the same
+   * step-up as a /verify: the setup dialog, closed on its backup-codes step, rolls back with it.
+   */
   async confirm(caller: Caller, token: string): Promise<void> {
     const user = await this.userOf(caller.userId);
     if (user.two_factor_enabled === 1) throw state('Two-factor authentication is already enabled.');
@@ -91,6 +94,7 @@ export class TwoFactorService {
       const step = await matchTotpStep(this.decrypt(secret), token, user.totp_last_step);
       return step !== undefined && claimTotpStep(this.db, user.id, { step, encryptedSecret: secret, enable: true });
     });
+    await this.grantStepUp(caller);
   }
 
   /**
@@ -111,8 +115,12 @@ export class TwoFactorService {
       return;
     }
     await this.withAttempts(user, caller.client, () => this.spendFactor(user, input));
+    await this.grantStepUp(caller);
+  }
+
+  private async grantStepUp(caller: Caller): Promise<void> {
     try {
-      await grantStepUp(this.db, user.id, caller.sessionId, STEP_UP_TTL_MS);
+      await grantStepUp(this.db, caller.userId, caller.sessionId, STEP_UP_TTL_MS);
     } catch (err) {
       // Two verifies of one session at once: the other one granted it.
       if (!isUniqueViolation(err)) throw err;
