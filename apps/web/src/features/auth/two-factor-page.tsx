@@ -12,6 +12,7 @@ import { BACKUP_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from './auth-form-schemas'
 import { AuthHeading } from './auth-heading';
 import { AuthSwitchLink } from './auth-switch-link';
 import { useAuthStore } from './auth-store';
+import { PasskeySecondFactorButton } from './passkey-second-factor-button';
 
 type Mode = 'code' | 'backup';
 
@@ -79,6 +80,7 @@ export function TwoFactorPage() {
           {mode === 'code' ? t('twofa_use_backup') : t('twofa_use_code')}
         </Button>
       </form>
+      <PasskeySecondFactorButton tempToken={tempToken} />
       <AuthSwitchLink prompt="" label={t('back_to_login')} to="/login" />
     </>
   );
