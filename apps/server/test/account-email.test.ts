@@ -167,7 +167,7 @@ describeEachDialect('email verification', (dialect) => {
   });
 
   it("writes the mail in the person's language: the web app's cookie, else Accept-Language, else English; HTML escaped", async () => {
-    const cases = [
+    const cases: { headers: Record<string, string>; subject: string }[] = [
       { headers: { cookie: 'lang=de-DE' }, subject: 'Bestätige deine E-Mail-Adresse für Confab' },
       {
         headers: { 'accept-language': 'ja, fr-CH;q=0.9, en;q=0.5' },
