@@ -8,6 +8,7 @@ import { useStartupConfig } from '../config/use-startup-config';
 import { AuthHeading } from './auth-heading';
 import { AuthSwitchLink } from './auth-switch-link';
 import { LoginForm } from './login-form';
+import { OAuthErrorAlert } from './oauth-error-alert';
 import { OrDivider } from './or-divider';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -48,6 +49,7 @@ export function LoginPage() {
     <>
       <AuthHeading title={t('welcome_back')} subtitle={t('welcome_subtitle', { appTitle })} />
       {error ? <Alert tone="error" title={t('login_error_config')} className="mb-5" testId="login-error" /> : null}
+      <OAuthErrorAlert />
       {isEmailLoginEnabled ? <LoginForm isPasswordResetEnabled={config?.passwordResetEnabled ?? false} /> : null}
       <PasskeySignInButton />
       {config?.registrationEnabled ? (
