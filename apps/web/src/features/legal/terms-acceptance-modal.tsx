@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -27,6 +27,7 @@ export function TermsAcceptanceModal() {
   const user = useAuthStore((s) => s.user);
   const { data: config } = useStartupConfig();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const terms = config?.interface.termsOfService;
   const open = Boolean(terms?.modalAcceptance && user && !user.termsAccepted);
   if (!open || !user) return null;
@@ -58,9 +59,16 @@ export function TermsAcceptanceModal() {
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           data-testid="terms-modal"
+          ref={contentRef}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
+          // The dialog itself takes focus, not the text: no focus ring painted on open; Tab
+          // reaches the text (to scroll it by keyboard) and the buttons.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(44rem,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border border-line bg-surface-elevated text-fg shadow-elevated outline-none data-[state=open]:animate-pop-in"
         >
           <div className="flex items-start gap-3.5 border-b border-line px-6 pt-6 pb-5">
@@ -77,7 +85,7 @@ export function TermsAcceptanceModal() {
             </div>
           </div>
           <div
-            className="min-h-0 flex-1 overflow-y-auto px-6 py-5 text-[15px] leading-7 text-fg-secondary [&_a]:text-accent [&_a]:underline [&_h1]:text-xl [&_h1]:font-semibold [&_h1]:text-fg [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-fg [&_h3]:font-semibold [&_h3]:text-fg [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_strong]:text-fg [&_ul]:list-disc [&>*+*]:mt-3"
+            className="min-h-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-[var(--ring)] focus-visible:ring-inset px-6 py-5 text-[15px] leading-7 text-fg-secondary [&_a]:text-accent [&_a]:underline [&_h1]:text-xl [&_h1]:font-semibold [&_h1]:text-fg [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-fg [&_h3]:font-semibold [&_h3]:text-fg [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_strong]:text-fg [&_ul]:list-disc [&>*+*]:mt-3"
             data-testid="terms-modal-content"
             tabIndex={0}
           >
