@@ -10,7 +10,7 @@
  * and `baseURL` (so `page.goto('/login')` and `request`) points at it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +66,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A private copy of the built web app: a `vite build` run elsewhere in the repo meanwhile empties
+ * apps/web/dist, and a server reading it then answers 404 for the app. A copy taken mid-build
+ * misses files index.html names, so it is taken again until it is whole.
+ */
+async function snapshotWebDist(dest: string): Promise<void> {
+  const source = join(repoRoot, 'apps/web/dist');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    rmSync(dest, { recursive: true, force: true });
+    try {
+      cpSync(source, dest, { recursive: true });
+      const index = readFileSync(join(dest, 'index.html'), 'utf8');
+      const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (assets.length > 0 && assets.every((asset) => existsSync(join(dest, asset)))) return;
+    } catch {
+      // Mid-build: try again.
+    }
+    if (Date.now() > deadline) throw new Error(`No complete web build in ${source}: run npm run build -w apps/web`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 function configYaml(options: AccountServerOptions): string {
   const lines = ['version: 1.2.5'];
   if (options.terms) {
@@ -101,6 +124,8 @@ export async function startAccountServer(options: AccountServerOptions = {}): Pr
   const dataDir = mkdtempSync(join(tmpdir(), 'confab-e2e-account-'));
   const configPath = join(dataDir, 'config.yaml');
   writeFileSync(configPath, configYaml(options));
+  const webDist = join(dataDir, 'web');
+  await snapshotWebDist(webDist);
 
   const env: Record<string, string> = {
     DATABASE_URL: '',
@@ -109,6 +134,7 @@ export async function startAccountServer(options: AccountServerOptions = {}): Pr
     HOST: 'localhost',
     DATA_DIR: dataDir,
     CONFIG_PATH: configPath,
+    WEB_DIST: webDist,
     DOMAIN_SERVER: url,
     DOMAIN_CLIENT: url,
     LOG_LEVEL: 'warn',
