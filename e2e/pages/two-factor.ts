@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 /** SPEC 9: 30-second TOTP steps. */
@@ -65,4 +65,23 @@ export class TwoFactorLoginPage {
     await this.backupCode.fill(code);
     await this.verify.click();
   }
+}
+
+/** Turns two-factor on through LibreChat's API calls, as the setup dialog does; returns the secret, backup codes and the step spent. */
+export async function enableThroughApi(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ secret: string; backupCodes: string[]; step: number }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const enabled = await request.get('/api/auth/2fa/enable', { headers });
+  expect(enabled.ok(), await enabled.text()).toBe(true);
+  const { otpauthUrl, backupCodes } = (await enabled.json()) as { otpauthUrl: string; backupCodes: string[] };
+  const secret = secretOf(otpauthUrl);
+  const step = currentStep();
+  const confirmed = await request.post('/api/auth/2fa/confirm', {
+    headers,
+    data: { token: await totpCode(secret, step) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return { secret, backupCodes, step };
 }

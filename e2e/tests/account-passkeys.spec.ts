@@ -3,6 +3,7 @@ import { registerWithSession } from '../pages/account-registration';
 import { AccountSettings } from '../pages/account-settings';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
+import { enableThroughApi, TwoFactorLoginPage } from '../pages/two-factor';
 import { addVirtualAuthenticator } from '../pages/virtual-authenticator';
 import { accountTest as test } from '../support/account-server';
 
@@ -53,4 +54,35 @@ test('a passkey added in Settings signs in without an email, and once removed it
   await signInWithPasskey.click();
   await expect(page.getByTestId('passkey-sign-in-error')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('with two-factor on, a passkey finishes a password sign-in on /login/2fa, and alone it is both factors', async ({
+  page,
+  request,
+}) => {
+  await addVirtualAuthenticator(page);
+  const { account, token } = await registerWithSession(request);
+  const login = new LoginPage(page);
+  const shell = new AppShell(page);
+  await login.goto();
+  await login.login(account.email, account.password);
+  await shell.expectSignedIn(account.name);
+  const settings = await AccountSettings.open(page);
+  await settings.addPasskey();
+  await expect(settings.passkeys.rows).toHaveCount(1);
+  await settings.close();
+  await enableThroughApi(request, token);
+
+  await shell.logout();
+  await login.login(account.email, account.password);
+  const twoFactor = new TwoFactorLoginPage(page);
+  await twoFactor.expectShown();
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await shell.expectSignedIn(account.name);
+
+  // A passkey that verified its user needs no code: "Sign in with a passkey" goes straight in.
+  await shell.logout();
+  await expect(login.heading).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await shell.expectSignedIn(account.name);
 });

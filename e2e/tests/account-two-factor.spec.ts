@@ -1,26 +1,10 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerWithSession } from '../pages/account-registration';
 import { AccountSettings } from '../pages/account-settings';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
-import { currentStep, freshTotpCode, secretOf, totpCode, TwoFactorLoginPage } from '../pages/two-factor';
+import { currentStep, enableThroughApi, freshTotpCode, totpCode, TwoFactorLoginPage } from '../pages/two-factor';
 import { accountTest as test } from '../support/account-server';
-
-/** Turns two-factor on through LibreChat's API calls, as the dialog does; returns the secret and backup codes. */
-async function enableThroughApi(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const enabled = await request.get('/api/auth/2fa/enable', { headers });
-  expect(enabled.ok(), await enabled.text()).toBe(true);
-  const { otpauthUrl, backupCodes } = (await enabled.json()) as { otpauthUrl: string; backupCodes: string[] };
-  const secret = secretOf(otpauthUrl);
-  const step = currentStep();
-  const confirmed = await request.post('/api/auth/2fa/confirm', {
-    headers,
-    data: { token: await totpCode(secret, step) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return { secret, backupCodes, step };
-}
 
 test.describe('two-factor sign-in', () => {
   test('enable in Settings (code from the shown key, backup codes downloaded), then sign in with a code and with a backup code', async ({
