@@ -87,6 +87,38 @@ test.describe('two-factor sign-in', () => {
     await shell.expectSignedIn(account.name);
   });
 
+  test('closing the setup on its backup-codes step rolls it back: the password alone still signs in', async ({
+    page,
+    request,
+  }) => {
+    const { account } = await registerWithSession(request);
+    const login = new LoginPage(page);
+    const shell = new AppShell(page);
+    await login.goto();
+    await login.login(account.email, account.password);
+    await shell.expectSignedIn(account.name);
+
+    const settings = await AccountSettings.open(page);
+    await settings.twoFactor.enable.click();
+    const dialog = settings.twoFactor.dialog;
+    await dialog.start.click();
+    const secret = (await dialog.secret.textContent())?.trim() ?? '';
+    await dialog.next.click();
+    await dialog.code.fill(await totpCode(secret));
+    await dialog.verify.click();
+    await expect(dialog.backupCodes).toHaveCount(10);
+    // Closed before the codes were saved: nobody holds them, so two-factor must not stay on.
+    await page.keyboard.press('Escape');
+    await expect(dialog.dialog).toBeHidden();
+    await expect(settings.twoFactor.enable).toBeVisible();
+    await expect(settings.twoFactor.statusOn).toHaveCount(0);
+    await settings.close();
+
+    await shell.logout();
+    await login.login(account.email, account.password);
+    await shell.expectSignedIn(account.name);
+  });
+
   test('a wrong code shows the error and stays; a backup code signs in once, then it is spent', async ({
     page,
     request,
