@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { OidcTestAccount } from '@confab/testkit';
+import { AccountSettings } from '../pages/account-settings';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { accountTest as test, startAccountServer } from '../support/account-server';
@@ -21,7 +22,9 @@ async function signInAtProvider(page: Page, issuer: string, sub: string): Promis
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test.use({ accountServer: { openid: { accounts: [grace] } } });
+const linus: OidcTestAccount = { sub: 'linus', email: 'linus.pauling@example.com', name: 'Linus Pauling' };
+
+test.use({ accountServer: { openid: { accounts: [grace, linus] } } });
 
 test.describe('OpenID sign-in', () => {
   test("the login page's OpenID button → the provider's form → signed in on a new chat", async ({ page, server }) => {
@@ -50,6 +53,36 @@ test.describe('OpenID sign-in', () => {
     await page.waitForURL((url) => url.href.startsWith(server.url) || url.href.startsWith(server.oidc!.issuer));
     if (page.url().startsWith(server.oidc!.issuer)) await signInAtProvider(page, server.oidc!.issuer, grace.sub);
     await shell.expectSignedIn(grace.name);
+  });
+
+  test('an OpenID account has no two-factor settings and can create a password, then sign in with it', async ({
+    page,
+    server,
+  }) => {
+    const login = new LoginPage(page);
+    const shell = new AppShell(page);
+    await login.goto();
+    await page.getByRole('link', { name: 'Continue with OpenID' }).click();
+    await signInAtProvider(page, server.oidc!.issuer, linus.sub);
+    await shell.expectSignedIn(linus.name);
+
+    const settings = await AccountSettings.open(page);
+    // SPEC 6: two-factor is for accounts with a password only.
+    await expect(settings.twoFactor.section).toHaveCount(0);
+    const section = settings.dialog.getByTestId('create-password-section');
+    await section.getByRole('button', { name: 'Create password' }).click();
+    const dialog = page.getByTestId('create-password-dialog');
+    const password = 'a password of my own';
+    await dialog.getByLabel('New password', { exact: true }).fill(password);
+    await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Create password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section).toHaveCount(0);
+    await settings.close();
+
+    await shell.logout();
+    await login.login(linus.email, password);
+    await shell.expectSignedIn(linus.name);
   });
 
   test('without OPENID_AUTO_REDIRECT the login page stays put', async ({ page }) => {
