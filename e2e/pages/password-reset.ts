@@ -12,7 +12,7 @@ export class ForgotPasswordPage {
     this.heading = page.getByRole('heading', { name: 'Reset your password' });
     this.email = page.getByLabel('Email address');
     this.submit = page.getByRole('button', { name: 'Send reset link' });
-    this.sent = page.getByText('If an account with that email exists, a password reset link has been sent to it.');
+    this.sent = page.getByTestId('forgot-sent');
     this.error = page.getByTestId('forgot-error');
   }
 
@@ -42,7 +42,7 @@ export class ResetPasswordPage {
     this.password = page.getByLabel('New password', { exact: true });
     this.confirmPassword = page.getByLabel('Confirm password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Reset password' });
-    this.success = page.getByText('Your password has been reset. You can now sign in with it.');
+    this.success = page.getByTestId('reset-success');
     this.signIn = page.getByRole('link', { name: 'Sign in' });
     this.error = page.getByTestId('reset-error');
   }

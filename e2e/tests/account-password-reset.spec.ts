@@ -1,9 +1,10 @@
 import { expect } from '@playwright/test';
+import { newAccount } from '../pages/accounts';
 import { AppShell } from '../pages/app-shell';
 import { registerAccount } from '../pages/account-registration';
 import { LoginPage } from '../pages/login-page';
 import { ForgotPasswordPage, ResetPasswordPage } from '../pages/password-reset';
-import { accountTest as test } from '../support/account-server';
+import { accountTest as test, startAccountServer } from '../support/account-server';
 
 test.use({ accountServer: { mail: { allowUnverifiedLogin: true }, passwordReset: true } });
 
@@ -25,7 +26,8 @@ test.describe('password reset by mail', () => {
     await forgot.request(account.email);
     await expect(forgot.sent).toBeVisible();
     // With mail configured the link goes by mail only, never to the page (SPEC 2).
-    await expect(page.getByRole('link', { name: 'Reset password now' })).toHaveCount(0);
+    await expect(page.getByTestId('forgot-link')).toHaveCount(0);
+    await expect(forgot.sent).toContainText('If an account with that email exists');
 
     const mail = await server.mail!.waitForMail(account.email, { subject: /password/i, after: requestedAt });
     expect(mail.link).toBeDefined();
@@ -65,5 +67,33 @@ test.describe('password reset by mail', () => {
     await forgot.request(email);
     await expect(forgot.sent).toBeVisible();
     await expect(server.mail!.waitForMail(email, { timeoutMs: 1_500 })).rejects.toThrow(/No mail/);
+  });
+
+  test('without a mail server the reset link is on the page itself, and works', async ({ page }) => {
+    // SPEC 2: no email configured, so the answer carries the link. A server of its own.
+    const server = await startAccountServer({ passwordReset: true });
+    try {
+      const registered = await page.request.post(`${server.url}/api/auth/register`, {
+        data: { ...newAccount(), confirm_password: 'correct horse battery' },
+      });
+      expect(registered.ok()).toBe(true);
+      const { user } = (await registered.json()) as { user: { email: string; name: string } };
+      await page.context().clearCookies();
+
+      await page.goto(`${server.url}/forgot-password`);
+      const forgot = new ForgotPasswordPage(page);
+      await forgot.request(user.email);
+      await expect(page.getByTestId('forgot-link')).toBeVisible();
+      await page.getByTestId('forgot-open-link').click();
+      const reset = new ResetPasswordPage(page);
+      await reset.reset('the password after the link');
+      await expect(reset.success).toBeVisible();
+      await reset.signIn.click();
+      const login = new LoginPage(page);
+      await login.login(user.email, 'the password after the link');
+      await new AppShell(page).expectSignedIn(user.name);
+    } finally {
+      await server.close();
+    }
   });
 });
