@@ -7,9 +7,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAppTitle } from '../config/use-document-title';
 import { useStartupConfig } from '../config/use-startup-config';
 import { AuthHeading } from './auth-heading';
+import { isSignedInResponse, type RegisterResponse } from './auth-api';
 import { AuthSwitchLink } from './auth-switch-link';
 import { useAuthStore } from './auth-store';
 import { RegisterForm } from './register-form';
+import { RegistrationCheckEmail } from './registration-check-email';
 import { RegistrationSuccess } from './registration-success';
 
 export function RegisterPage() {
@@ -21,6 +23,12 @@ export function RegisterPage() {
   // The session is applied only when the countdown ends: applying it earlier would let the
   // signed-in redirect of the auth layout cut the countdown short.
   const [session, setPendingSession] = useState<AuthResponse | null>(null);
+  // The server signs nobody in until the address is verified: the address the link went to.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const onRegistered = (response: RegisterResponse, email: string) => {
+    if (isSignedInResponse(response)) setPendingSession(response);
+    else setPendingEmail(email);
+  };
 
   if (session) {
     return (
@@ -32,6 +40,7 @@ export function RegisterPage() {
       />
     );
   }
+  if (pendingEmail) return <RegistrationCheckEmail email={pendingEmail} />;
   if (isLoading) {
     return (
       <div className="flex justify-center py-16 text-fg-tertiary">
@@ -45,7 +54,7 @@ export function RegisterPage() {
       {config && !config.registrationEnabled ? (
         <Alert tone="info" title={t('registration_disabled')} />
       ) : (
-        <RegisterForm onRegistered={setPendingSession} />
+        <RegisterForm onRegistered={onRegistered} />
       )}
       <AuthSwitchLink prompt={t('have_account')} label={t('sign_in')} to="/login" />
     </>

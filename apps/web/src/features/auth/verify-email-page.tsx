@@ -1,18 +1,20 @@
 import { TIMING } from '@confab/shared';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-variants';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { postResendVerification, postVerifyEmail } from './auth-api';
-import { AuthHeading } from './auth-heading';
 import { AuthSwitchLink } from './auth-switch-link';
+import { describeApiError } from './login-error';
 import { useCountdown } from './use-countdown';
 
 type VerifyState = 'verifying' | 'missing_token' | 'invalid_link' | 'failed' | 'success';
-type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
+type ResendState = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; detail: string };
 
 const MESSAGE_KEYS: Record<Exclude<VerifyState, 'verifying'>, string> = {
   missing_token: 'verify_missing_token',
@@ -21,6 +23,16 @@ const MESSAGE_KEYS: Record<Exclude<VerifyState, 'verifying'>, string> = {
   success: 'verify_success',
 };
 
+function StatusIcon({ tone, children }: { tone: 'accent' | 'danger' | 'muted'; children: ReactNode }) {
+  const tones = {
+    accent: 'bg-accent-soft text-accent',
+    danger: 'bg-danger-soft text-danger',
+    muted: 'bg-surface-tertiary text-fg-tertiary',
+  };
+  return <span className={cn('flex size-14 items-center justify-center rounded-full', tones[tone])}>{children}</span>;
+}
+
+/** SPEC 2's /verify: in progress, then success (on to /c/new in 3 s) or a failure that offers a new link. */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -28,7 +40,7 @@ export function VerifyEmailPage() {
   const token = params.get('token');
   const email = params.get('email') ?? '';
   const [state, setState] = useState<VerifyState>(token ? 'verifying' : 'missing_token');
-  const [resend, setResend] = useState<ResendState>('idle');
+  const [resend, setResend] = useState<ResendState>({ step: 'idle' });
   const hasStarted = useRef(false);
 
   useEffect(() => {
@@ -37,55 +49,103 @@ export function VerifyEmailPage() {
     hasStarted.current = true;
     postVerifyEmail({ email, token })
       .then(() => setState('success'))
-      .catch((err: unknown) => setState(err instanceof ApiError && (err.status === 400 || err.status === 404) ? 'invalid_link' : 'failed'));
+      .catch((err: unknown) =>
+        setState(err instanceof ApiError && (err.status === 400 || err.status === 404) ? 'invalid_link' : 'failed'),
+      );
   }, [email, token]);
 
-  const seconds = useCountdown(TIMING.redirectCountdownMs / 1000, state === 'success', () => void navigate('/c/new', { replace: true }));
+  const goOn = () => void navigate('/c/new', { replace: true });
+  const seconds = useCountdown(TIMING.redirectCountdownMs / 1000, state === 'success', goOn);
   const resendEmail = async () => {
-    setResend('sending');
+    setResend({ step: 'sending' });
     try {
       await postResendVerification(email);
-      setResend('sent');
-    } catch {
-      setResend('failed');
+      setResend({ step: 'sent' });
+    } catch (err) {
+      setResend({ step: 'failed', detail: t('status_message', describeApiError(err)) });
     }
   };
 
-  return (
-    <>
-      <AuthHeading title={t('verify_title')} />
-      <div className="flex flex-col items-center gap-4 text-center" role="status">
-        {state === 'verifying' ? (
-          <>
-            <Spinner className="size-7 text-fg-tertiary" />
-            <p className="text-fg-secondary">{t('verify_in_progress')}</p>
-          </>
-        ) : state === 'success' ? (
-          <>
-            <CircleCheck className="size-10 text-accent" aria-hidden />
-            <p className="text-fg">{t(MESSAGE_KEYS.success)}</p>
-            <p className="text-sm text-fg-secondary">{t('verify_redirect', { count: seconds })}</p>
-          </>
-        ) : (
-          <>
-            <CircleAlert className="size-10 text-danger" aria-hidden />
-            <p className="text-fg">{t(MESSAGE_KEYS[state])}</p>
-            {state !== 'missing_token' && email ? (
-              resend === 'sent' ? (
-                <p className="text-sm text-fg-secondary">{t('verify_resend_success')}</p>
-              ) : (
-                <>
-                  {resend === 'failed' ? <p className="text-sm text-danger">{t('verify_resend_failed')}</p> : null}
-                  <Button variant="outline" onClick={resendEmail} isLoading={resend === 'sending'}>
-                    {t('verify_resend')}
-                  </Button>
-                </>
-              )
-            ) : null}
-          </>
-        )}
+  if (state === 'verifying') {
+    return (
+      <div
+        className="flex flex-col items-center py-8 text-center"
+        role="status"
+        data-testid="verify-state"
+        data-state={state}
+      >
+        <Spinner className="size-7 text-fg-tertiary" />
+        <p className="mt-4 text-[15px] text-fg-secondary">{t('verify_in_progress')}</p>
       </div>
-      {state !== 'success' ? <AuthSwitchLink prompt="" label={t('back_to_login')} to="/login" /> : null}
-    </>
+    );
+  }
+  const isSuccess = state === 'success';
+  return (
+    <div className="flex flex-col items-center py-4 text-center" data-testid="verify-state" data-state={state}>
+      {isSuccess ? (
+        <StatusIcon tone="accent">
+          <CircleCheck className="size-7" aria-hidden />
+        </StatusIcon>
+      ) : state === 'missing_token' ? (
+        <StatusIcon tone="muted">
+          <MailX className="size-7" aria-hidden />
+        </StatusIcon>
+      ) : (
+        <StatusIcon tone="danger">
+          <CircleAlert className="size-7" aria-hidden />
+        </StatusIcon>
+      )}
+      <h1 className="mt-5 text-2xl font-semibold tracking-tight text-fg">
+        {isSuccess ? t('verify_success_title') : t('verify_title')}
+      </h1>
+      <p className="mt-2 text-[15px] text-fg-secondary" role={isSuccess ? 'status' : 'alert'}>
+        {t(MESSAGE_KEYS[state])}
+      </p>
+      {isSuccess ? (
+        <>
+          <p className="mt-1 text-sm text-fg-tertiary" aria-live="polite">
+            {t('verify_redirect', { count: seconds })}
+          </p>
+          <Button size="lg" className="mt-7 w-full rounded-xl" onClick={goOn}>
+            {t('continue')}
+          </Button>
+        </>
+      ) : null}
+      {!isSuccess && state !== 'missing_token' && email ? (
+        <div className="mt-6 flex w-full flex-col items-center gap-2" aria-live="polite">
+          {resend.step === 'sent' ? (
+            <p className="text-sm text-fg-secondary" data-testid="verify-resend-sent">
+              {t('verify_resend_success')}
+            </p>
+          ) : (
+            <>
+              {resend.step === 'failed' ? (
+                <p className="text-sm text-danger">
+                  {t('verify_resend_failed')} <span className="text-[13px] opacity-90">{resend.detail}</span>
+                </p>
+              ) : null}
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full rounded-xl"
+                onClick={() => void resendEmail()}
+                isLoading={resend.step === 'sending'}
+                data-testid="verify-resend"
+              >
+                {t('verify_resend')}
+              </Button>
+            </>
+          )}
+        </div>
+      ) : null}
+      {state === 'missing_token' ? (
+        <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-7 w-full rounded-xl')}>
+          {t('sign_in')}
+        </Link>
+      ) : null}
+      {!isSuccess && state !== 'missing_token' ? (
+        <AuthSwitchLink prompt="" label={t('back_to_login')} to="/login" />
+      ) : null}
+    </div>
   );
 }
