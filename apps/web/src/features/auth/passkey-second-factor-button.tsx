@@ -13,6 +13,7 @@ import {
 } from '../settings/account/passkeys/passkey-ceremony';
 import { postSecondFactor, postSecondFactorOptions } from '../settings/account/passkeys/passkeys-api';
 import { useAuthStore } from './auth-store';
+import { OrDivider } from './or-divider';
 
 /**
  * "Use a passkey instead" on /login/2fa, finishing a pending login with one of the account's
@@ -21,7 +22,7 @@ import { useAuthStore } from './auth-store';
  * the click, as Safari wants.
  */
 export function PasskeySecondFactorButton({ tempToken }: { tempToken: string }) {
-  const { t } = useTranslation('passkeys');
+  const { t } = useTranslation(['passkeys', 'auth']);
   const navigate = useNavigate();
   const setSession = useAuthStore((s) => s.setSession);
   const started = useQuery({
@@ -54,9 +55,10 @@ export function PasskeySecondFactorButton({ tempToken }: { tempToken: string }) 
 
   const failure = finish.error && !isCancelled(finish.error) ? passkeyErrorMessage(finish.error, t) : null;
   return (
-    <div className="flex flex-col gap-3">
+    <div>
+      <OrDivider label={t('auth:or')} />
       {failure ? (
-        <Alert tone="error" testId="passkey-second-factor-error">
+        <Alert tone="error" className="mb-3" testId="passkey-second-factor-error">
           {failure}
         </Alert>
       ) : null}

@@ -43,20 +43,10 @@ export function PasskeysSection() {
       aria-labelledby="passkeys-title"
       data-testid="passkeys-section"
     >
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h3 id="passkeys-title" className="text-sm font-medium text-fg">
-            {t('title')}
-          </h3>
-          <p className="mt-0.5 text-[13px] leading-snug text-fg-tertiary">{t('description')}</p>
-        </div>
-        {passkeys.length > 0 ? (
-          <Button variant="outline" size="sm" onClick={() => setIsAdding(true)} data-testid="passkey-add">
-            <Plus className="size-4" aria-hidden />
-            {t('add')}
-          </Button>
-        ) : null}
-      </div>
+      <h3 id="passkeys-title" className="text-sm font-medium text-fg">
+        {t('title')}
+      </h3>
+      <p className="mt-0.5 text-[13px] leading-snug text-fg-tertiary">{t('description')}</p>
 
       {list.isPending ? (
         <div className="flex justify-center py-6 text-fg-tertiary">
@@ -84,6 +74,22 @@ export function PasskeysSection() {
               onRemove={() => setRemoving(passkey)}
             />
           ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => setIsAdding(true)}
+              className="focus-ring flex w-full items-center gap-3 px-3.5 py-3 text-left text-sm font-medium text-accent transition-colors hover:bg-surface-hover sm:px-4"
+              data-testid="passkey-add"
+            >
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-lg border border-dashed border-line"
+                aria-hidden
+              >
+                <Plus className="size-[18px]" />
+              </span>
+              {t('add')}
+            </button>
+          </li>
         </ul>
       )}
 

@@ -1,4 +1,5 @@
 import type { PasskeySummary } from '@confab/shared';
+import type { TFunction } from 'i18next';
 import { Cloud, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../../components/ui/icon-button';
@@ -7,6 +8,19 @@ import { Tooltip } from '../../../../components/ui/tooltip';
 function formatDay(iso: string, language: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "today", "yesterday", "3 days ago" for the last week, the date after that: short enough for one line. */
+function lastUsedLabel(iso: string, language: string, t: TFunction<'passkeys'>): string {
+  const used = new Date(iso);
+  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOf(new Date()) - startOf(used)) / DAY_MS);
+  if (days <= 0) return t('last_used_today');
+  if (days < 7)
+    return t('last_used', { date: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-days, 'day') });
+  return t('last_used', { date: formatDay(iso, language) });
 }
 
 export function PasskeyRow({
@@ -45,13 +59,13 @@ export function PasskeyRow({
             </Tooltip>
           ) : null}
         </div>
-        <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-[13px] text-fg-tertiary">
+        <p className="mt-0.5 flex flex-wrap gap-x-3 text-[13px] sm:gap-x-1.5 text-fg-tertiary">
           <span>{t('created', { date: formatDay(passkey.createdAt, i18n.language) })}</span>
-          <span aria-hidden>·</span>
+          <span aria-hidden className="hidden sm:inline">
+            ·
+          </span>
           <span data-testid="passkey-last-used">
-            {passkey.lastUsedAt
-              ? t('last_used', { date: formatDay(passkey.lastUsedAt, i18n.language) })
-              : t('never_used')}
+            {passkey.lastUsedAt ? lastUsedLabel(passkey.lastUsedAt, i18n.language, t) : t('never_used')}
           </span>
         </p>
       </div>
