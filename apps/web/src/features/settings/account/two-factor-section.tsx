@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../auth/auth-store';
-import { SettingsRow } from '../settings-row';
 import { RegenerateBackupCodesDialog } from './two-factor/regenerate-backup-codes-dialog';
 import { TwoFactorDialog } from './two-factor/two-factor-dialog';
 
@@ -26,27 +25,31 @@ export function TwoFactorSection() {
 
   return (
     <div data-testid="two-factor-section">
-      <SettingsRow label={t('title')} description={isEnabled ? t('status_on') : t('status_off')}>
-        <div className="flex shrink-0 items-center gap-2.5">
-          {isEnabled ? (
-            <span
-              className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent"
-              data-testid="twofa-status-on"
-            >
-              <ShieldCheck className="size-3.5" aria-hidden />
-              {t('badge_on')}
-            </span>
-          ) : null}
-          <Button
-            variant={isEnabled ? 'outline' : 'primary'}
-            size="sm"
-            onClick={() => open('two-factor')}
-            data-testid={isEnabled ? 'twofa-disable' : 'twofa-enable'}
-          >
-            {isEnabled ? t('disable') : t('enable')}
-          </Button>
+      <div className="flex items-center justify-between gap-4 border-b border-line py-3.5 last:border-b-0">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-fg">
+            {t('title')}
+            {isEnabled ? (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent"
+                data-testid="twofa-status-on"
+              >
+                <ShieldCheck className="size-3.5" aria-hidden />
+                {t('badge_on')}
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-0.5 text-[13px] text-fg-tertiary">{isEnabled ? t('status_on') : t('status_off')}</p>
         </div>
-      </SettingsRow>
+        <Button
+          variant={isEnabled ? 'outline' : 'primary'}
+          size="sm"
+          onClick={() => open('two-factor')}
+          data-testid={isEnabled ? 'twofa-disable' : 'twofa-enable'}
+        >
+          {isEnabled ? t('disable') : t('enable')}
+        </Button>
+      </div>
       {isEnabled ? (
         <div className="flex items-center justify-between gap-4 border-b border-line py-3.5 last:border-b-0">
           <div className="min-w-0">

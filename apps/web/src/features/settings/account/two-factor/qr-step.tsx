@@ -47,7 +47,12 @@ export function QrStep({ otpauthUrl, onNext }: { otpauthUrl: string; onNext(): v
           aria-label={t('secret_label')}
           data-testid="totp-secret"
         >
-          {secret}
+          {/* Groups of four are easier to type; the gaps are margins, so a copy is the bare key. */}
+          {secret.match(/.{1,4}/g)?.map((group, index) => (
+            <span key={index} className="mr-[0.6ch] inline-block last:mr-0">
+              {group}
+            </span>
+          ))}
         </code>
         <Button
           size="sm"

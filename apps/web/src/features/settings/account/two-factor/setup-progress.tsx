@@ -15,7 +15,7 @@ export function SetupProgress({ current }: { current: 0 | 1 | 2 }) {
         return (
           <li
             key={key}
-            className="flex min-w-0 flex-1 items-center gap-2"
+            className={cn('flex items-center gap-2', index < STEPS.length - 1 ? 'min-w-0 flex-1' : 'shrink-0')}
             aria-current={isCurrent ? 'step' : undefined}
           >
             <span
@@ -23,12 +23,18 @@ export function SetupProgress({ current }: { current: 0 | 1 | 2 }) {
                 'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
                 isDone && 'bg-accent text-on-accent',
                 isCurrent && 'bg-accent-soft text-accent ring-1 ring-accent',
-                !isDone && !isCurrent && 'bg-surface-tertiary text-fg-tertiary',
+                !isDone && !isCurrent && 'text-fg-tertiary ring-1 ring-line-strong',
               )}
             >
               {isDone ? <Check className="size-3.5" aria-hidden /> : index + 1}
             </span>
-            <span className={cn('truncate text-[13px]', isCurrent ? 'font-medium text-fg' : 'text-fg-tertiary')}>
+            {/* On a phone only the current step is named; the numbers carry the rest. */}
+            <span
+              className={cn(
+                'text-[13px] whitespace-nowrap',
+                isCurrent ? 'shrink-0 font-medium text-fg' : 'hidden text-fg-tertiary sm:inline',
+              )}
+            >
               {t(key)}
             </span>
             {index < STEPS.length - 1 ? <span className="h-px min-w-3 flex-1 bg-line" aria-hidden /> : null}
