@@ -80,6 +80,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
     if (err instanceof ZodError) err = validationError(err);
     if (err instanceof AppError) {
+      // Every limit's 429 says when to come back, whichever route refused.
+      if (typeof err.extra.retryAfter === 'number') reply.header('Retry-After', String(err.extra.retryAfter));
       const body: ApiErrorBody = { code: err.code, message: err.message, ...err.extra };
       return reply.status(err.status).send(body);
     }

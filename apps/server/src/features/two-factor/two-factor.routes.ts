@@ -1,6 +1,5 @@
 import { confirmTwoFactorSchema, twoFactorCodeSchema, verifyTempSchema, type TwoFactorCodeInput } from '@confab/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/parse.js';
 import { clientOf, setRefreshCookie } from '../auth/auth-cookies.js';
 import type { Caller, TwoFactorService } from './two-factor.service.js';
@@ -21,18 +20,6 @@ function optionalCode(body: unknown): TwoFactorCodeInput | undefined {
   return parseInput(twoFactorCodeSchema, body);
 }
 
-/** A 429 carries Retry-After, as every other limit of the API does. */
-async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof AppError && typeof err.extra.retryAfter === 'number') {
-      reply.header('Retry-After', String(err.extra.retryAfter));
-    }
-    throw err;
-  }
-}
-
 /** The paths and payloads of librechat-data-provider's two-factor calls (SPEC 7). */
 export async function twoFactorRoutes(app: FastifyInstance, opts: { twoFactor: TwoFactorService }): Promise<void> {
   const { twoFactor } = opts;
@@ -40,34 +27,34 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: { twoFactor: T
 
   app.get('/api/auth/2fa/enable', authenticated, (request) => twoFactor.enable(request.user.id));
 
-  app.post('/api/auth/2fa/confirm', authenticated, async (request, reply) => {
+  app.post('/api/auth/2fa/confirm', authenticated, async (request) => {
     const { token } = parseInput(confirmTwoFactorSchema, request.body);
-    await withRetryAfter(reply, () => twoFactor.confirm(callerOf(request), token));
+    await twoFactor.confirm(callerOf(request), token);
     return { message: '2FA is now enabled' };
   });
 
-  app.post('/api/auth/2fa/verify', authenticated, async (request, reply) => {
+  app.post('/api/auth/2fa/verify', authenticated, async (request) => {
     const input = parseInput(twoFactorCodeSchema, request.body);
-    await withRetryAfter(reply, () => twoFactor.verify(callerOf(request), input));
+    await twoFactor.verify(callerOf(request), input);
     return { message: '2FA token verified' };
   });
 
   app.post('/api/auth/2fa/verify-temp', async (request, reply) => {
     const input = parseInput(verifyTempSchema, request.body);
-    const signed = await withRetryAfter(reply, () => twoFactor.verifyTemp(input, clientOf(request)));
+    const signed = await twoFactor.verifyTemp(input, clientOf(request));
     setRefreshCookie(request, reply, signed);
     return { token: signed.token, user: signed.user };
   });
 
-  app.post('/api/auth/2fa/disable', authenticated, async (request, reply) => {
+  app.post('/api/auth/2fa/disable', authenticated, async (request) => {
     const input = optionalCode(request.body);
-    await withRetryAfter(reply, () => twoFactor.disable(callerOf(request), input));
+    await twoFactor.disable(callerOf(request), input);
     return { message: '2FA has been disabled' };
   });
 
-  app.post('/api/auth/2fa/backup/regenerate', authenticated, async (request, reply) => {
+  app.post('/api/auth/2fa/backup/regenerate', authenticated, async (request) => {
     const input = optionalCode(request.body);
-    const result = await withRetryAfter(reply, () => twoFactor.regenerateBackupCodes(callerOf(request), input));
+    const result = await twoFactor.regenerateBackupCodes(callerOf(request), input);
     return { message: 'Backup codes regenerated', ...result };
   });
 }

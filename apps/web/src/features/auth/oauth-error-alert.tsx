@@ -1,19 +1,11 @@
+import { OAUTH_ERROR_CODES } from '@confab/shared';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 
 /** The codes the server's social sign-in sends back (`/login?redirect=false&error=<code>`). */
-const KNOWN_CODES = new Set([
-  'oauth_failed',
-  'oauth_state_invalid',
-  'oauth_denied',
-  'oauth_email_missing',
-  'oauth_account_exists',
-  'oauth_registration_disabled',
-  'banned',
-  'rate_limited',
-]);
+const KNOWN_CODES = new Set<string>(OAUTH_ERROR_CODES);
 
 /** The oauth.json key of a code; unknown codes (LibreChat's `auth_failed`, say) get the generic words. */
 export function oauthErrorMessageKey(code: string): string {

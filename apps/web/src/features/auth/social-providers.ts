@@ -2,13 +2,15 @@ import { SOCIAL_PROVIDERS, type SocialProvider, type StartupConfig } from '@conf
 
 export { SOCIAL_PROVIDERS, type SocialProvider };
 
-const LABELS: Record<Exclude<SocialProvider, 'openid'>, string> = {
+/** A provider's name as people write it (OpenID's button takes the configured label instead). */
+export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
   discord: 'Discord',
   facebook: 'Facebook',
   github: 'GitHub',
   google: 'Google',
   apple: 'Apple',
   linkedin: 'LinkedIn',
+  openid: 'OpenID',
 };
 
 export interface SocialLogin {
@@ -31,7 +33,7 @@ export function getSocialLogins(config: StartupConfig): SocialLogin[] {
     seen.add(provider);
     result.push({
       provider,
-      label: provider === 'openid' ? config.openidLabel || 'OpenID' : LABELS[provider],
+      label: provider === 'openid' ? config.openidLabel || 'OpenID' : SOCIAL_PROVIDER_LABELS[provider],
       href: `${config.serverDomain.replace(/\/$/, '')}/oauth/${provider}`,
     });
   }
