@@ -4,7 +4,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type OidcContext, type OidcProvider } from 'oidc-provider';
+import type { OidcContext, OidcProvider } from 'oidc-provider';
 
 /**
  * A real OpenID Connect provider (oidc-provider) for tests and the e2e server. Its sign-in page
@@ -67,6 +67,9 @@ export async function startOidcTestProvider(options: {
   const issuer = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  // Loaded on first use: every program importing the testkit would otherwise load it (and print
+  // its warning about Node 20) without starting a provider.
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     clients: options.clients.map((client) => ({
       ...client,

@@ -1,5 +1,4 @@
-import { simpleParser, type AddressObject } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { AddressObject } from 'mailparser';
 
 /**
  * A real SMTP server (smtp-server) that keeps every mail it receives, parsed (mailparser), for
@@ -45,6 +44,8 @@ export async function startSmtpSink(
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
 
+  // Loaded on first use, so programs that import the testkit without a sink don't load them.
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
