@@ -146,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       emailLoginEnabled: env.ALLOW_EMAIL_LOGIN ?? true,
       refreshTtlMs: env.REFRESH_TOKEN_EXPIRY,
       requireVerifiedEmail: isEmailConfigured(env) && !(env.ALLOW_UNVERIFIED_EMAIL_LOGIN ?? false),
+      allowedDomains: config.registration?.allowedDomains,
     },
     {
       loginPerIp: limiter({ keyPrefix: 'login_ip', points: env.LOGIN_IP_MAX, durationSeconds: windowSeconds }),

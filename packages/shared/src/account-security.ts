@@ -55,6 +55,8 @@ export const OAUTH_ERROR_CODES = [
   'oauth_account_exists',
   /** No account is linked and new accounts cannot be created through social sign-in. */
   'oauth_registration_disabled',
+  /** A new account's address is outside `registration.allowedDomains`. */
+  'oauth_domain_not_allowed',
   'banned',
   'rate_limited',
 ] as const;

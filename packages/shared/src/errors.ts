@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'passkey_failed',
   /** Typed confirmation that does not match (the account deletion's email). */
   'confirmation_mismatch',
+  /** An address outside `registration.allowedDomains`. */
+  'email_domain_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,15 +8,10 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Limiter } from '../../platform/limiter.js';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  toPublicUser,
-  type UserRow,
-} from '../users/users.repo.js';
+import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from '../users/users.repo.js';
 import { getDummyHash, hashPassword, verifyPassword } from './password.js';
 import { issueAuthToken } from './auth-tokens.repo.js';
+import { isEmailDomainAllowed } from './email-domains.js';
 import { findSessionById, findSessionByToken, insertSession, markRotated, revokeFamily } from './sessions.repo.js';
 import type { AccessTokens } from './tokens.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -26,6 +21,8 @@ export interface AuthPolicy {
   registrationEnabled: boolean;
   emailLoginEnabled: boolean;
   refreshTtlMs: number;
+  /** `registration.allowedDomains`: new accounts only at these domains (all when absent). */
+  allowedDomains?: readonly string[] | undefined;
   /** Mail is configured and ALLOW_UNVERIFIED_EMAIL_LOGIN is not on: unverified accounts get 422. */
   requireVerifiedEmail?: boolean;
 }
@@ -112,6 +109,12 @@ export class AuthService {
     language: MailLanguage = 'en',
   ): Promise<SignedIn | RegistrationPending> {
     if (!this.policy.registrationEnabled) throw new AppError('registration_disabled', 'Registration is not allowed.');
+    if (!isEmailDomainAllowed(input.email, this.policy.allowedDomains)) {
+      throw new AppError(
+        'email_domain_not_allowed',
+        'The email address provided cannot be used. Please use a different email address.',
+      );
+    }
     const wait = await this.limiters.registerPerIp.consume(client.ip);
     if (wait) throw rateLimited(wait);
     // Hashed before the address is looked up, so a taken address costs the same time.
@@ -128,7 +131,11 @@ export class AuthService {
           if (!hidesTakenEmail) throw emailTaken();
           // A write that changes nothing: the commit of a new account (a flushed write) is the
           // slowest part of this request, and a taken address must cost the same.
-          await trx.updateTable('users').set({ updated_at: existing.updated_at }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ updated_at: existing.updated_at })
+            .where('id', '=', existing.id)
+            .execute();
           return { existing };
         }
         // The first account administers the instance (any row answers; a count would grow with the table).

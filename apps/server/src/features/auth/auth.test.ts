@@ -4,8 +4,14 @@ import { TestClient } from '../../../test/http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 async function tableCounts(server: TestServer) {
-  const users = await server.db.kysely.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const sessions = await server.db.kysely.selectFrom('sessions').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const users = await server.db.kysely
+    .selectFrom('users')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const sessions = await server.db.kysely
+    .selectFrom('sessions')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { users: Number(users.n), sessions: Number(sessions.n) };
 }
 
@@ -32,7 +38,9 @@ describeEachDialect('auth', (dialect) => {
       expect(a.user.role).toBe('ADMIN');
       expect(a.token).toMatch(/^ey/);
       expect(first.cookies.get('refreshToken')).toBeTruthy();
-      expect(Object.keys(a.user)).not.toEqual(expect.arrayContaining(['password', 'password_hash', 'totp_secret', 'backup_codes']));
+      expect(Object.keys(a.user)).not.toEqual(
+        expect.arrayContaining(['password', 'password_hash', 'totp_secret', 'backup_codes']),
+      );
       expect(JSON.stringify(a.user)).not.toMatch(/argon2/);
       const b = await new TestClient(server.baseUrl).register();
       expect(b.user.role).toBe('USER');
@@ -43,9 +51,15 @@ describeEachDialect('auth', (dialect) => {
       const pw = 'x'.repeat(128);
       const email = `${'b'.repeat(108 - 4)}${Math.random().toString(36).slice(2, 6)}@example.com`;
       expect(email).toHaveLength(120);
-      const res = await client.post('/api/auth/register', registration({ name: 'n'.repeat(80), username: 'u'.repeat(80), email, password: pw, confirm_password: pw }));
+      const res = await client.post(
+        '/api/auth/register',
+        registration({ name: 'n'.repeat(80), username: 'u'.repeat(80), email, password: pw, confirm_password: pw }),
+      );
       expect(res.status).toBe(200);
-      const min = await client.post('/api/auth/register', registration({ name: 'abc', username: 'ab', password: '12345678', confirm_password: '12345678' }));
+      const min = await client.post(
+        '/api/auth/register',
+        registration({ name: 'abc', username: 'ab', password: '12345678', confirm_password: '12345678' }),
+      );
       expect(min.status).toBe(200);
     });
 
@@ -73,14 +87,20 @@ describeEachDialect('auth', (dialect) => {
       const client = new TestClient(server.baseUrl);
       const { email } = await client.register();
       const before = await tableCounts(server);
-      const res = await new TestClient(server.baseUrl).post('/api/auth/register', registration({ email: email.toUpperCase() }));
+      const res = await new TestClient(server.baseUrl).post(
+        '/api/auth/register',
+        registration({ email: email.toUpperCase() }),
+      );
       expect(res.status).toBe(409);
       expect(res.json.code).toBe('email_taken');
       expect(await tableCounts(server)).toEqual(before);
     });
 
     it('drops unknown fields such as role instead of trusting them', async () => {
-      const res = await new TestClient(server.baseUrl).post('/api/auth/register', registration({ role: 'ADMIN', balance: 1e9 }));
+      const res = await new TestClient(server.baseUrl).post(
+        '/api/auth/register',
+        registration({ role: 'ADMIN', balance: 1e9 }),
+      );
       expect(res.status).toBe(200);
       expect(res.json.user.role).toBe('USER');
     });
@@ -89,7 +109,9 @@ describeEachDialect('auth', (dialect) => {
   describe('bad bodies', () => {
     it('answers malformed JSON with 400 invalid_json', async () => {
       const before = await tableCounts(server);
-      const res = await new TestClient(server.baseUrl).post('/api/auth/login', undefined, { raw: '{"email": "a@b.co",' });
+      const res = await new TestClient(server.baseUrl).post('/api/auth/login', undefined, {
+        raw: '{"email": "a@b.co",',
+      });
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('invalid_json');
       expect(await tableCounts(server)).toEqual(before);
@@ -128,7 +150,10 @@ describeEachDialect('auth', (dialect) => {
       const { email } = await new TestClient(server.baseUrl).register();
       const before = await tableCounts(server);
       const wrong = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password: 'wrong password' });
-      const unknown = await new TestClient(server.baseUrl).post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong password' });
+      const unknown = await new TestClient(server.baseUrl).post('/api/auth/login', {
+        email: 'nobody@example.com',
+        password: 'wrong password',
+      });
       expect(wrong.status).toBe(404);
       expect(unknown.status).toBe(404);
       expect(wrong.json).toEqual(unknown.json);
@@ -160,7 +185,11 @@ describeEachDialect('auth', (dialect) => {
 
     it('refuses a banned user with 403', async () => {
       const { email, password, user } = await new TestClient(server.baseUrl).register();
-      await server.db.kysely.updateTable('users').set({ banned_until: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', user.id).execute();
+      await server.db.kysely
+        .updateTable('users')
+        .set({ banned_until: new Date(Date.now() + 60_000).toISOString() })
+        .where('id', '=', user.id)
+        .execute();
       const res = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password });
       expect(res.status).toBe(403);
       expect(res.json.code).toBe('banned');
@@ -182,7 +211,11 @@ describeEachDialect('auth', (dialect) => {
       const client = new TestClient(server.baseUrl);
       const { user } = await client.register();
       const secrets = JSON.parse((await import('node:fs')).readFileSync(`${server.dataDir}/secrets.json`, 'utf8'));
-      const session = await server.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const session = await server.db.kysely
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       const past = Math.floor(Date.now() / 1000) - 3600;
       const expired = await new SignJWT({ sid: session.id })
         .setProtectedHeader({ alg: 'HS256' })
@@ -247,7 +280,9 @@ describeEachDialect('auth', (dialect) => {
       await other.register();
       client.cookies.clear();
       // A bodyless POST with a JSON content type, as axios sends it.
-      const out = await client.request('POST', '/api/auth/logout', undefined, { headers: { 'content-type': 'application/json' } });
+      const out = await client.request('POST', '/api/auth/logout', undefined, {
+        headers: { 'content-type': 'application/json' },
+      });
       expect(out.status).toBe(200);
       expect((await client.get('/api/user')).status).toBe(401);
       const replay = new TestClient(server.baseUrl);
@@ -255,7 +290,13 @@ describeEachDialect('auth', (dialect) => {
       expect((await replay.post('/api/auth/refresh')).status).toBe(403);
       expect((await other.get('/api/user')).status).toBe(200);
       // A forged or garbled bearer logs nobody out and is not an error.
-      expect((await new TestClient(server.baseUrl).post('/api/auth/logout', undefined, { headers: { authorization: 'Bearer not.a.token' } })).status).toBe(200);
+      expect(
+        (
+          await new TestClient(server.baseUrl).post('/api/auth/logout', undefined, {
+            headers: { authorization: 'Bearer not.a.token' },
+          })
+        ).status,
+      ).toBe(200);
       expect((await other.get('/api/user')).status).toBe(200);
     });
   });
@@ -275,6 +316,25 @@ describe('auth flags', () => {
       const config = await client.get('/api/config');
       expect(config.json.registrationEnabled).toBe(false);
       expect(config.json.emailLoginEnabled).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('registers only addresses at registration.allowedDomains when it names some, storing nothing else', async () => {
+    const server = await startTestServer({
+      config: { version: '1.2.5', registration: { allowedDomains: ['example.com'] } },
+    });
+    try {
+      const client = new TestClient(server.baseUrl);
+      const outsider = await client.post('/api/auth/register', { ...registration(), email: 'ada@elsewhere.org' });
+      expect(outsider.status).toBe(403);
+      expect(outsider.json.code).toBe('email_domain_not_allowed');
+      const users = await server.db.kysely.selectFrom('users').select('email').execute();
+      expect(users).toEqual([]);
+      expect((await client.post('/api/auth/register', { ...registration(), email: 'ada@EXAMPLE.com' })).status).toBe(
+        200,
+      );
     } finally {
       await server.close();
     }

@@ -22,6 +22,7 @@ export async function registerOauth(app: FastifyInstance, deps: AccountSecurityD
     policy: {
       registration: env.ALLOW_SOCIAL_REGISTRATION ?? false,
       linking: env.ALLOW_SOCIAL_ACCOUNT_LINKING ?? false,
+      allowedDomains: deps.config.registration?.allowedDomains,
     },
   });
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { assertNotBanned } from '../auth/auth.service.js';
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repo.js';
 import { OAuthRefusal } from './oauth-errors.js';
+import { isEmailDomainAllowed } from '../auth/email-domains.js';
 import type { SocialProfile } from './oauth-types.js';
 import { findIdentityUserId, insertIdentity, setAvatar } from './identities.repo.js';
 
@@ -13,6 +14,8 @@ export interface SocialPolicy {
   registration: boolean;
   /** ALLOW_SOCIAL_ACCOUNT_LINKING: a provider-verified email may sign into the account that has it. */
   linking: boolean;
+  /** `registration.allowedDomains`: new accounts only at these domains. */
+  allowedDomains?: readonly string[] | undefined;
 }
 
 function refuseBanned(user: UserRow): void {
@@ -62,6 +65,7 @@ export async function resolveSocialUser(
     return existing;
   }
   if (!policy.registration) throw new OAuthRefusal('oauth_registration_disabled');
+  if (!isEmailDomainAllowed(profile.email, policy.allowedDomains)) throw new OAuthRefusal('oauth_domain_not_allowed');
   return createSocialUser(db, provider, { ...profile, email: profile.email });
 }
 
