@@ -51,17 +51,20 @@ describeEachDialect('OpenID sign-in against a real provider', (dialect) => {
   let linking: TestServer;
   /** ALLOW_SOCIAL_REGISTRATION off. */
   let closed: TestServer;
+  /** Registration on, but only at example.com (`registration.allowedDomains`). */
+  let restricted: TestServer;
 
-  async function start(port: number, env: Record<string, string>): Promise<TestServer> {
+  async function start(port: number, env: Record<string, string>, config?: unknown): Promise<TestServer> {
     return startTestServer({
       dialect,
       port,
+      ...(config ? { config } : {}),
       env: { ...OPENID_ENV, OPENID_ISSUER: provider.issuer, DOMAIN_SERVER: `http://127.0.0.1:${port}`, ...env },
     });
   }
 
   beforeAll(async () => {
-    const ports = [await freePort(), await freePort(), await freePort()];
+    const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
     provider = await startOidcTestProvider({
       clients: [{ ...CLIENT, redirect_uris: ports.map((port) => `http://127.0.0.1:${port}/oauth/openid/callback`) }],
       accounts,
@@ -74,9 +77,14 @@ describeEachDialect('OpenID sign-in against a real provider', (dialect) => {
     });
     linking = await start(ports[1]!, { ALLOW_SOCIAL_REGISTRATION: 'true', ALLOW_SOCIAL_ACCOUNT_LINKING: 'true' });
     closed = await start(ports[2]!, { ALLOW_SOCIAL_REGISTRATION: 'false', ALLOW_SOCIAL_ACCOUNT_LINKING: 'true' });
+    restricted = await start(
+      ports[3]!,
+      { ALLOW_SOCIAL_REGISTRATION: 'true' },
+      { version: '1.2.5', registration: { allowedDomains: ['example.com'] } },
+    );
   });
   afterAll(async () => {
-    await Promise.all([main?.close(), linking?.close(), closed?.close()]);
+    await Promise.all([main?.close(), linking?.close(), closed?.close(), restricted?.close()]);
     await provider?.close();
   });
 
@@ -271,6 +279,14 @@ describeEachDialect('OpenID sign-in against a real provider', (dialect) => {
     // An existing, unlinkable account gets the very same answer: the refusal does not tell them apart.
     await localAccount(closed, 'unverified@example.com');
     expectRefused((await signIn(closed, 'unverified-twin')).target, closed, 'oauth_registration_disabled');
+  });
+
+  it('creates accounts only at registration.allowedDomains, storing nothing for others', async () => {
+    expectRefused((await signIn(restricted, 'newcomer')).target, restricted, 'oauth_domain_not_allowed');
+    expect(await usersWithEmail(restricted, 'newcomer@idp.test')).toHaveLength(0);
+    expect(await identitiesOf(restricted, 'newcomer')).toHaveLength(0);
+    const { jar } = await signIn(restricted, 'local-twin');
+    expect((await refresh(restricted, jar)).body.user?.email).toBe('twin@example.com');
   });
 
   it('reports a sign-in cancelled at the provider', async () => {
