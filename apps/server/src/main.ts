@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   await seedRoles(db);
   const redis = env.REDIS_URI ? new Redis(env.REDIS_URI, { maxRetriesPerRequest: 2 }) : undefined;
 
-  const app = await buildApp({ env, config, db, secrets, redis, webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
+  const app = await buildApp({ env, config, db, secrets, redis, webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
