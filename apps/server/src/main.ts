@@ -6,7 +6,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { readEnv } from './env.js';
 import { seedRoles } from './features/roles/roles.repo.js';
 import { loadSecrets } from './platform/secrets.js';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 async function main(): Promise<void> {
   const env = readEnv();
