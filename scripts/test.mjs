@@ -21,7 +21,12 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 const v = read(vitestReport);
 const p = read(playwrightReport)?.stats;
 const passed = (v?.numPassedTests ?? 0) + (p?.expected ?? 0);
-const failed = (v?.numFailedTests ?? 0) + (p?.unexpected ?? 0) + (v ? 0 : 1) + (p ? 0 : 1);
+// A test file that fails to load has no failed tests of its own: it counts as one failure.
+const failedSuitesWithoutTests = (v?.testResults ?? []).filter(
+  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+).length;
+const failed =
+  (v?.numFailedTests ?? 0) + failedSuitesWithoutTests + (p?.unexpected ?? 0) + (v ? 0 : 1) + (p ? 0 : 1);
 const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.skipped ?? 0);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(unit !== 0 || browser !== 0 || failed > 0 ? 1 : 0);
