@@ -19,14 +19,17 @@ const browser = step('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE:
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const v = read(vitestReport);
-const p = read(playwrightReport)?.stats;
+const playwright = read(playwrightReport);
+const p = playwright?.stats;
+// Errors outside any test (a web server that did not start) count as failures too.
+const playwrightErrors = playwright?.errors?.length ?? 0;
 const passed = (v?.numPassedTests ?? 0) + (p?.expected ?? 0);
 // A test file that fails to load has no failed tests of its own: it counts as one failure.
 const failedSuitesWithoutTests = (v?.testResults ?? []).filter(
   (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
 ).length;
 const failed =
-  (v?.numFailedTests ?? 0) + failedSuitesWithoutTests + (p?.unexpected ?? 0) + (v ? 0 : 1) + (p ? 0 : 1);
+  (v?.numFailedTests ?? 0) + failedSuitesWithoutTests + (p?.unexpected ?? 0) + playwrightErrors + (v ? 0 : 1) + (p ? 0 : 1);
 const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.skipped ?? 0);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(unit !== 0 || browser !== 0 || failed > 0 ? 1 : 0);
