@@ -59,6 +59,8 @@ import { registerAccountEmail } from './features/account-email/account-email.fea
 import { registerOauth } from './features/oauth/oauth.feature.js';
 import { registerAccount } from './features/account/account.feature.js';
 import type { AccountSecurityDeps } from './features/auth/account-security-deps.js';
+import { registerBalance } from './features/balance/balance.feature.js';
+import { registerSubscriptions } from './features/subscriptions/subscriptions.feature.js';
 import { createMailer, isEmailConfigured } from './platform/mailer.js';
 import { McpServers } from './features/mcp/mcp-servers.js';
 import { ActionTools } from './features/actions/action-tools.js';
@@ -271,6 +273,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAccountEmail(app, security);
   await registerOauth(app, security);
   await registerAccount(app, security);
+  // Token balance and subscriptions (issue 23).
+  const billing = { db, env, config, limiter, clientOrigin: security.clientOrigin };
+  await registerBalance(app, billing);
+  await registerSubscriptions(app, billing);
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {

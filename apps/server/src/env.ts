@@ -133,6 +133,14 @@ const envSchema = z.object({
   MESSAGE_VIOLATION_SCORE: z.coerce.number().int().min(0).default(1),
   NON_BROWSER_VIOLATION_SCORE: z.coerce.number().int().min(0).default(20),
   ILLEGAL_MODEL_REQ_SCORE: z.coerce.number().int().min(0).default(5),
+  /**
+   * Subscriptions (issue 23): Stripe's secret key and webhook signing secret. Without a key the
+   * app runs its own test checkout. STRIPE_API_BASE points the SDK at another API origin (the
+   * tests' Stripe-compatible fake).
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
   /** Trust X-Forwarded-* headers (only behind a proxy you run; else clients could spoof their IP). */
   TRUST_PROXY: booleanFlag,
   /** File uploads per IP and per user, per window in minutes (LibreChat's names and defaults). */

@@ -21,3 +21,4 @@ export * from './file-checks.js';
 export * from './memes.js';
 export * from './meme-layout.js';
 export * from './account-security.js';
+export * from './billing.js';

@@ -63,3 +63,4 @@ export type { DeclaredTool, ReplayedToolCall, ToolResultMessage } from './tool-r
 export * from './smtp-sink.js';
 export * from './oidc-test-provider.js';
 export * from './software-authenticator.js';
+export * from './stripe-fake.js';

@@ -1,4 +1,4 @@
-import { fileConfigSchema, IMAGE_OUTPUT_TYPES } from '@confab/shared';
+import { fileConfigSchema, IMAGE_OUTPUT_TYPES, planSchema } from '@confab/shared';
 import { z } from 'zod';
 import { agentsEndpointSchema } from './agents-config-schema.js';
 import { mcpServersSchema } from './mcp-servers-schema.js';
@@ -68,6 +68,28 @@ const balanceSchema = z
     refillIntervalValue: z.number().int().positive().default(30),
     refillIntervalUnit: z.enum(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months']).default('days'),
     refillAmount: z.number().int().min(0).default(10000),
+  })
+  .strict();
+
+/**
+ * Confab's own sections (issue 23). `subscriptions.plans`: what Settings → Subscription and the
+ * paywall offer (`id` is the Stripe price id). `pricing`: per-model token rates in USD per million
+ * tokens (= credits per token), over the built-in table; a key matches a model name or its prefix.
+ */
+const subscriptionsSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    plans: z.array(planSchema).max(12).default([]),
+  })
+  .strict();
+
+const tokenRateSchema = z.object({ prompt: z.number().min(0), completion: z.number().min(0) }).strict();
+
+const pricingSchema = z
+  .object({
+    /** Rates for models no table or override names (default: the built-in fallback). */
+    default: tokenRateSchema.optional(),
+    models: z.record(z.string().min(1), tokenRateSchema).default({}),
   })
   .strict();
 
@@ -224,7 +246,8 @@ export const configSchema = z
     turnstile: z.record(z.string(), z.unknown()).optional(),
     memory: z.record(z.string(), z.unknown()).optional(),
     webSearch: z.record(z.string(), z.unknown()).optional(),
-    subscriptions: z.record(z.string(), z.unknown()).optional(),
+    subscriptions: subscriptionsSchema.optional(),
+    pricing: pricingSchema.optional(),
     memes: memesConfigSchema.default(memesConfigSchema.parse({})),
     /** Who the product speaks to; `video` (the video-platform audience) changes the landing line. */
     audience: z.string().min(1).max(64).optional(),

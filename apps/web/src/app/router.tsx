@@ -35,9 +35,22 @@ export const router = createBrowserRouter([
         ],
       },
       // Public pages load their code on demand (the policy pages bring a markdown renderer).
-      { path: 'share/:shareId', lazy: async () => ({ Component: (await import('../features/share/share-page')).SharePage }) },
+      {
+        path: 'share/:shareId',
+        lazy: async () => ({ Component: (await import('../features/share/share-page')).SharePage }),
+      },
       { path: 'tos', lazy: async () => ({ Component: (await import('../features/legal/policy-page')).TermsPage }) },
-      { path: 'privacy', lazy: async () => ({ Component: (await import('../features/legal/policy-page')).PrivacyPage }) },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('../features/legal/policy-page')).PrivacyPage }),
+      },
+      // Issue 23: the test mode's checkout and billing portal (no Stripe key set).
+      {
+        path: 'checkout/test/:sessionId',
+        lazy: async () => ({
+          Component: (await import('../features/subscriptions/test-checkout-page')).TestCheckoutPage,
+        }),
+      },
       {
         element: <AppLayout />,
         errorElement: <ErrorPage />,

@@ -11,6 +11,7 @@ import * as actions from './010-actions.js';
 import * as fileChunks from './011-file-chunks.js';
 import * as memes from './012-memes.js';
 import * as accountSecurity from './013-account-security.js';
+import * as billing from './014-billing.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '011-file-chunks': fileChunks,
   '012-memes': memes,
   '013-account-security': accountSecurity,
+  '014-billing': billing,
 };

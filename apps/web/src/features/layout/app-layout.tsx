@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
 import { TermsAcceptanceModal } from '../legal/terms-acceptance-modal';
+import { SubscriptionHost } from '../subscriptions/subscription-host';
 import { AppHeader } from './app-header';
 import { HeaderSlotContext } from './header-slot-context';
 import { Sidebar } from './sidebar';
@@ -40,6 +41,7 @@ export function AppLayout() {
           </div>
         </div>
         <TermsAcceptanceModal />
+        <SubscriptionHost />
       </HeaderSlotContext.Provider>
     </RequireAuth>
   );

@@ -1,4 +1,4 @@
-import { Database, MessageSquare, Settings, UserRound } from 'lucide-react';
+import { CreditCard, Database, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -11,12 +11,17 @@ const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ d
 const ChatSettings = lazy(() => import('./chat-settings').then((m) => ({ default: m.ChatSettings })));
 const DataSettings = lazy(() => import('./data-settings').then((m) => ({ default: m.DataSettings })));
 const AccountSettings = lazy(() => import('./account-settings').then((m) => ({ default: m.AccountSettings })));
+const SubscriptionSettings = lazy(() =>
+  import('./subscription-settings').then((m) => ({ default: m.SubscriptionSettings })),
+);
 
 const TABS = [
   { id: 'general', labelKey: 'nav:settings_general', icon: Settings, Panel: GeneralSettings },
   { id: 'chat', labelKey: 'chat:settings.tab', icon: MessageSquare, Panel: ChatSettings },
   { id: 'data', labelKey: 'conversations:settings_data', icon: Database, Panel: DataSettings },
   { id: 'account', labelKey: 'files:account', icon: UserRound, Panel: AccountSettings },
+  // Issue 23 (web helper): shown only when subscriptions are on; opened by ?settings=subscription.
+  { id: 'subscription', labelKey: 'subscriptions:settings_tab', icon: CreditCard, Panel: SubscriptionSettings },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -51,7 +56,11 @@ export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
             its panel jumped on each tab switch and when a lazy panel replaced its spinner, moving
             the tabs from under a click in progress. */}
         <div className="flex h-[min(34rem,calc(85dvh-4rem))] flex-col gap-4 px-6 pb-6 sm:flex-row sm:gap-6">
-          <div role="tablist" aria-orientation={orientation} className="-mx-1 flex shrink-0 gap-1 overflow-x-auto px-1 sm:mx-0 sm:w-40 sm:flex-col sm:overflow-visible sm:px-0">
+          <div
+            role="tablist"
+            aria-orientation={orientation}
+            className="-mx-1 flex shrink-0 gap-1 overflow-x-auto px-1 sm:mx-0 sm:w-40 sm:flex-col sm:overflow-visible sm:px-0"
+          >
             {TABS.map((tab, index) => {
               const Icon = tab.icon;
               const isSelected = tab.id === active;
