@@ -34,6 +34,8 @@ export interface AccountServerOptions {
   terms?: { title: string; content: string };
   /** Anything else (wins over the above). */
   env?: Record<string, string>;
+  /** More top-level config.yaml sections (YAML text), appended as they are. */
+  extraConfig?: string;
 }
 
 export interface AccountServer {
@@ -100,6 +102,7 @@ function configYaml(options: AccountServerOptions): string {
       `    modalContent: ${JSON.stringify(options.terms.content)}`,
     );
   }
+  if (options.extraConfig) lines.push(options.extraConfig.trimEnd());
   return `${lines.join('\n')}\n`;
 }
 
