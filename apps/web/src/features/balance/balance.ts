@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api-client';
 
 /**
@@ -22,4 +23,13 @@ export const balanceQueryKey = ['balance'] as const;
 
 export async function fetchBalance(signal?: AbortSignal): Promise<number> {
   return readTokenCredits(await apiJson<unknown>('/api/balance', { signal }));
+}
+
+/**
+ * Refetches the balance (and the history) wherever it is shown: after a generation ends and
+ * when the subscription changes (a paid invoice adds credits).
+ */
+export function invalidateBalance(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+  void queryClient.invalidateQueries({ queryKey: ['transactions'] });
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../auth/use-auth';
+import { TransactionHistoryDialog } from '../balance/transaction-history-dialog';
+import { TransactionHistoryMenuItem } from '../balance/transaction-history-menu-item';
 import { UserMenuBalance } from '../balance/user-menu-balance';
 import { UserAvatar } from '../files/avatar/user-avatar';
 import { SettingsDialog } from '../settings/settings-dialog';
@@ -12,6 +14,7 @@ export function UserMenu() {
   const { t } = useTranslation('nav');
   const { user, logout } = useAuth();
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   if (!user) return null;
   const displayName = user.name || user.username || user.email;
   return (
@@ -38,6 +41,7 @@ export function UserMenu() {
             <Settings aria-hidden />
             {t('settings')}
           </DropdownMenuItem>
+          <TransactionHistoryMenuItem onOpen={() => setIsHistoryOpen(true)} />
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void logout()} data-testid="logout">
             <LogOut aria-hidden />
@@ -46,6 +50,7 @@ export function UserMenu() {
         </DropdownMenuContent>
       </DropdownMenu>
       <SettingsDialog isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+      <TransactionHistoryDialog isOpen={isHistoryOpen} onOpenChange={setIsHistoryOpen} />
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { CHAT_LIMITS, MODEL_ERROR_TYPES, type Message, type ModelErrorType } from '@confab/shared';
+import {
+  CHAT_LIMITS,
+  MODEL_ERROR_TYPES,
+  type Message,
+  type ModelErrorType,
+  type TokenBalanceError,
+} from '@confab/shared';
 
 /** A stream error as the UI shows it: a translation key with its values. */
 export interface ErrorDisplay {
@@ -107,6 +113,22 @@ export function getErrorDisplay(text: string): ErrorDisplay {
     default:
       return { key: `error.${type}`, values: {} };
   }
+}
+
+/**
+ * A refusal for balance (SPEC 8), read from the error's text; null for any other error. Missing
+ * or bad numbers count as 0 so the card still shows.
+ */
+export function readTokenBalanceError(text: string): TokenBalanceError | null {
+  const { type, json } = parseModelError(text);
+  if (type !== 'token_balance' || !json) return null;
+  return {
+    type: 'token_balance',
+    balance: num(json.balance, 0),
+    tokenCost: num(json.tokenCost ?? json.cost, 0),
+    promptTokens: num(json.promptTokens, 0),
+    generations: num(json.generations, 0),
+  };
 }
 
 /** An error reply keeps the partial answer only when it is worth keeping (SPEC 4, > 45 chars). */

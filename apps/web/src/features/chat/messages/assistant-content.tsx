@@ -55,7 +55,7 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
           ),
         )}
         {keptText ? <Markdown content={keptText} className="mb-3" /> : null}
-        <ErrorBox errorText={errorText} endpoint={message.endpoint} />
+        <ErrorBox errorText={errorText} endpoint={message.endpoint} messageId={message.messageId} />
       </div>
     );
   }
@@ -72,7 +72,8 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
   const renderPart = (part: ContentPart, key: number, isLivePart: boolean): ReactNode => {
     if (part.type === 'think') return <ThoughtsBlock key={key} text={part.think} isThinking={isLivePart} />;
     if (part.type === 'text') return <Markdown key={key} content={part.text} isStreaming={isLivePart} />;
-    if (part.type === 'error') return <ErrorBox key={key} errorText={part.error} endpoint={message.endpoint} />;
+    if (part.type === 'error')
+      return <ErrorBox key={key} errorText={part.error} endpoint={message.endpoint} messageId={message.messageId} />;
     if (isAgentPart(part)) return <AgentPartView key={key} part={part} isSubmitting={isStreaming} />;
     return <Fragment key={key} />;
   };

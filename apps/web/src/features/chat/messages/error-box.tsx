@@ -1,12 +1,23 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isKeyErrorType, KeyErrorAction } from '../../api-keys/key-error-action';
-import { getErrorDisplay, parseModelError } from '../errors/model-error';
+import { TokenBalanceCard } from '../../balance/token-balance-card';
+import { getErrorDisplay, parseModelError, readTokenBalanceError } from '../errors/model-error';
 import { CONNECTION_ERROR } from '../stream/run-submission';
 
 /** A reply's error, in words (SPEC 8); a key error offers the key dialog of its endpoint. */
-export function ErrorBox({ errorText, endpoint }: { errorText: string; endpoint?: string | null }) {
+export function ErrorBox({
+  errorText,
+  endpoint,
+  messageId,
+}: {
+  errorText: string;
+  endpoint?: string | null;
+  messageId?: string;
+}) {
   const { t } = useTranslation('chat');
+  const tokenBalance = readTokenBalanceError(errorText);
+  if (tokenBalance) return <TokenBalanceCard error={tokenBalance} messageId={messageId} />;
   const message =
     errorText === CONNECTION_ERROR
       ? t('stream.connect_error')

@@ -7,6 +7,7 @@ import {
   type Message,
 } from '@confab/shared';
 import { queryClient } from '../../../lib/query-client';
+import { invalidateBalance } from '../../balance/balance';
 import { runChatStream, StreamHttpError, type StreamFrameEvent } from '../../../lib/sse-client';
 import { abortGeneration, askRoute, chatSendUrl, generateTitle } from '../api/chat-api';
 import { chatKeys } from '../api/chat-queries';
@@ -112,6 +113,8 @@ function scheduleTitle(conversationId: string): void {
 /** Writes the outcome of a submission into the stored messages and lets it go. */
 function settle(runner: Runner, sub: Submission): void {
   const conversationId = sub.conversationId;
+  // Final or error, the generation has been paid for (or refused): the balance moved.
+  invalidateBalance(queryClient);
   const wasStored = sub.streamId !== null;
   forgetInitialContent(sub.streamId);
   if (!conversationId || !wasStored) {
