@@ -60,6 +60,7 @@ import { registerOauth } from './features/oauth/oauth.feature.js';
 import { registerAccount } from './features/account/account.feature.js';
 import type { AccountSecurityDeps } from './features/auth/account-security-deps.js';
 import { registerBalance } from './features/balance/balance.feature.js';
+import { GenerationBilling } from './features/balance/generation-billing.js';
 import { registerSubscriptions } from './features/subscriptions/subscriptions.feature.js';
 import { createMailer, isEmailConfigured } from './platform/mailer.js';
 import { McpServers } from './features/mcp/mcp-servers.js';
@@ -200,10 +201,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serverOrigin: env.DOMAIN_SERVER ?? `http://${env.HOST}:${env.PORT}`,
   });
   tools.register(new ActionTools(db, actions));
-  const chat = new ChatService(db, catalog, models, jobs, titles, keys, replies, commits, app.log, {
-    storage,
-    config: fileConfig,
-  });
+  const chat = new ChatService(
+    db,
+    catalog,
+    models,
+    jobs,
+    titles,
+    keys,
+    replies,
+    commits,
+    app.log,
+    { storage, config: fileConfig },
+    new GenerationBilling(db, env, config),
+  );
   app.decorate('jobs', jobs);
   await app.register(endpointsRoutes, { catalog, models });
   await app.register(keysRoutes, { keys });

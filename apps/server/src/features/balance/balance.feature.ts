@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { balanceRoutes } from './balance.routes.js';
 import type { BillingDeps } from './billing-deps.js';
 
-/** PLACEHOLDER (issue 23, balance helper): GET /api/balance, GET /api/transactions, refills. */
-export async function registerBalance(_app: FastifyInstance, _deps: BillingDeps): Promise<void> {}
+/**
+ * The token balance (issue 23): GET /api/balance (created with the start balance and refilled when
+ * due) and GET /api/transactions. Generations are held and settled by GenerationBilling, which
+ * app.ts hands to the chat.
+ */
+export async function registerBalance(app: FastifyInstance, deps: BillingDeps): Promise<void> {
+  await app.register(balanceRoutes, deps);
+}

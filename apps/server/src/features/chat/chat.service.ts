@@ -28,6 +28,7 @@ import type { KeysService } from '../keys/keys.service.js';
 import { resolveMessageFiles } from '../files/attached-files.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 import type { ProviderTool } from '../../providers/types.js';
+import type { GenerationBilling } from '../balance/generation-billing.js';
 
 /** Where attached files are read from and the limits they are held to. */
 export interface ChatFiles {
@@ -103,6 +104,8 @@ export class ChatService {
     private readonly commits: CommitGroup,
     private readonly log: FastifyBaseLogger,
     private readonly files: ChatFiles,
+    /** The token balance (issue 23): holds each generation's cost before it runs. */
+    private readonly billing?: GenerationBilling | undefined,
   ) {}
 
   /**
@@ -163,6 +166,7 @@ export class ChatService {
       titleFromFirstMessage: titled && !endpoint.titleConvo ? titleFromText(plan.requestMessage.text) : undefined,
       tools: agent?.tools({ conversationId: plan.conversation.conversation_id, messageId: plan.responseMessage.message_id }),
       maxSteps: agent?.maxSteps,
+      billing: this.billing,
     });
     if (claimed) void job.done.finally(() => this.continuing.delete(claimed));
     return job;

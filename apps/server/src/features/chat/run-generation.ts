@@ -17,6 +17,8 @@ import type { GenerationPlan, StoredAs } from './chat.service.js';
 import type { GenerationJob } from './generation-job.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
 import { ReplyContent } from './reply-content.js';
+import type { BalanceHold, GenerationBilling } from '../balance/generation-billing.js';
+import { usedTokens } from '../balance/used-tokens.js';
 
 export interface FirstExchange {
   conversationId: string;
@@ -51,6 +53,15 @@ interface RunArgs {
   tools?: ProviderTool[] | undefined;
   /** Model calls the loop may make (the agent's recursion limit). */
   maxSteps?: number | undefined;
+  /** The token balance: the cost is held before the provider is called and settled after. */
+  billing?: GenerationBilling | undefined;
+}
+
+/** The balance could not hold the generation's cost: its JSON is the error frame's text. */
+class BalanceRefusal extends Error {
+  constructor(readonly text: string) {
+    super('token_balance');
+  }
 }
 
 /** What the reply says when the loop hit its step limit with the model still calling tools. */
@@ -105,6 +116,10 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   });
 
   let errorText: string | undefined;
+  let hold: BalanceHold | undefined;
+  /** What the model wrote (text, reasoning, tool arguments): counted when the provider reports no usage. */
+  let generated = '';
+  let stepsFinished = 0;
   try {
     const provider = createProvider(endpoint, await args.keys.resolve(userId, endpoint));
     // A new conversation's history is just the message that started it.
@@ -119,21 +134,31 @@ export async function runGeneration(args: RunArgs): Promise<void> {
       imageDetail: settings.imageDetail,
       files,
     });
+    if (args.billing) {
+      const maxOutputTokens = settings.max_tokens ?? settings.maxOutputTokens ?? settings.maxTokens;
+      const refs = { userId, model, endpoint: endpoint.name, conversationId, messageId: responseId };
+      const held = await args.billing.hold(refs, history, maxOutputTokens);
+      if ('refused' in held) throw new BalanceRefusal(JSON.stringify(held.refused));
+      hold = held.hold;
+    }
     const signal = job.abortController.signal;
     const { tools, maxSteps } = args;
     for await (const event of provider.stream({ model, messages: history, settings, signal, tools, maxSteps })) {
       switch (event.type) {
         case 'text':
           reply.append('text', event.text);
+          generated += event.text;
           break;
         case 'reasoning':
           reply.append('think', event.text);
+          generated += event.text;
           break;
         case 'tool-input-start':
           reply.toolInputStart(event.toolCallId, event.toolName);
           break;
         case 'tool-input-delta':
           reply.toolInputDelta(event.toolCallId, event.delta);
+          generated += event.delta;
           break;
         case 'tool-call':
           reply.toolCall(event.toolCallId, event.toolName, event.input);
@@ -142,6 +167,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
           reply.toolResult(event.toolCallId, event.toolName, event.result);
           break;
         case 'step-finish':
+          stepsFinished++;
           break;
         case 'finish':
           finishReason = event.finishReason;
@@ -153,7 +179,10 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     // The loop ran out of steps with the model still calling tools: the reply says so.
     else if (tools?.length && finishReason === 'tool_calls') reply.append('text', recursionLimitNotice(maxSteps ?? DEFAULT_MAX_STEPS));
   } catch (err) {
-    if (job.abortController.signal.aborted) {
+    if (err instanceof BalanceRefusal) {
+      errorText = err.text;
+      finishReason = 'error';
+    } else if (job.abortController.signal.aborted) {
       finishReason = 'incomplete';
     } else {
       const mapped = err instanceof ProviderError ? err : mapOpenAIError(err);
@@ -163,6 +192,14 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     }
   }
   await replies.release(responseId);
+  // Settled before the final frame, so a client that reads the balance on `final` sees the spend.
+  if (hold) {
+    try {
+      await hold.settle(await usedTokens(usage, hold.promptTokens, generated, stepsFinished));
+    } catch (err) {
+      log.error({ err }, 'failed to settle the token balance (the hold stays spent)');
+    }
+  }
 
   try {
     const text = reply.text;
