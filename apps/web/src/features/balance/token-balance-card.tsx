@@ -32,7 +32,7 @@ export function TokenBalanceCard({ error, messageId }: { error: TokenBalanceErro
   return (
     <div
       role="alert"
-      className="mt-1 rounded-xl border border-line bg-surface-secondary p-4 text-sm text-fg"
+      className="mt-1 max-w-xl rounded-xl border border-line bg-surface-secondary p-4 text-sm text-fg"
       data-testid="token-balance-error"
     >
       <div className="flex gap-3">

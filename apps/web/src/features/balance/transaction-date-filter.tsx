@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { X } from 'lucide-react';
+import { IconButton } from '../../components/ui/icon-button';
 
 const inputClass =
-  'h-9 w-full min-w-0 rounded-lg border border-line-strong bg-surface px-2.5 text-sm text-fg tabular-nums outline-none transition-[border-color,box-shadow] focus:border-accent focus:ring-3 focus:ring-accent/20';
+  'h-9 w-full min-w-0 rounded-lg border border-line-strong bg-surface px-2.5 text-sm text-fg tabular-nums max-sm:px-2 outline-none transition-[border-color,box-shadow] focus:border-accent focus:ring-3 focus:ring-accent/20';
 
 /** From and To days; either may stay open. The other bound keeps a range that reads forwards. */
 export function TransactionDateFilter({
@@ -18,7 +19,7 @@ export function TransactionDateFilter({
   const { t } = useTranslation('balance');
   const id = useId();
   return (
-    <div className="flex flex-wrap items-end gap-2" data-testid="transaction-date-filter">
+    <div className="flex items-end gap-2" data-testid="transaction-date-filter">
       <label
         className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-secondary sm:w-40 sm:flex-none"
         htmlFor={`${id}-from`}
@@ -50,15 +51,15 @@ export function TransactionDateFilter({
         />
       </label>
       {from || to ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-9"
+        <IconButton
+          label={t('filter_clear')}
+          size="icon-sm"
+          className="mb-0.5"
           onClick={() => onChange({ from: '', to: '' })}
           data-testid="transaction-date-clear"
         >
-          {t('filter_clear')}
-        </Button>
+          <X />
+        </IconButton>
       ) : null}
     </div>
   );

@@ -113,12 +113,11 @@ function TransactionHistory() {
       >
         {body}
       </div>
-      {pagination && entries.length > 0 ? (
+      {pagination && pagination.totalPages > 1 ? (
         <div className="border-t border-line px-6 py-3">
           <TransactionPager
             page={pagination.page}
             totalPages={pagination.totalPages}
-            total={pagination.total}
             isBusy={transactions.isFetching}
             onPage={(page) => setFilter((f) => ({ ...f, page }))}
           />

@@ -8,8 +8,9 @@ export function TransactionKindBadge({ kind }: { kind: TransactionKind }) {
   return (
     <span
       className={cn(
-        'inline-flex h-6 items-center rounded-full px-2.5 text-xs font-medium whitespace-nowrap',
-        kind === 'spend' ? 'bg-surface-tertiary text-fg-secondary' : 'bg-accent-soft text-accent',
+        'inline-flex h-6 items-center rounded-full border px-2.5 text-xs font-medium whitespace-nowrap',
+        // A border, not a fill: in dark mode the dialog and a grey fill are the same colour.
+        kind === 'spend' ? 'border-line-strong text-fg-secondary' : 'border-transparent bg-accent-soft text-accent',
       )}
       data-testid="transaction-kind"
       data-kind={kind}

@@ -11,7 +11,8 @@ function useCells(entry: HistoryEntry) {
   const { t, i18n } = useTranslation('balance');
   const locale = i18n.language;
   const when = formatTransactionDate(entry.createdAt, locale);
-  const label = entry.model ?? entry.context ?? '';
+  // Contexts are the server's own words (auto_refill, hold): the kind says it for people.
+  const label = entry.model ?? '';
   const split =
     entry.promptTokens !== null && entry.completionTokens !== null
       ? t('tokens_split', {
@@ -22,6 +23,7 @@ function useCells(entry: HistoryEntry) {
   return {
     when,
     label,
+    note: entry.isHold ? t('hold_note') : '',
     tokens: entry.tokens === null ? null : formatTokens(entry.tokens, locale),
     split,
     credits: formatCredits(entry.credits, locale),
@@ -47,6 +49,7 @@ function TableRow({ entry }: { entry: HistoryEntry }) {
         <div className="truncate text-fg-secondary" title={cells.label || undefined} data-testid="transaction-model">
           {cells.label || <span className="text-fg-tertiary">—</span>}
         </div>
+        {cells.note ? <div className="text-xs text-fg-tertiary">{cells.note}</div> : null}
       </td>
       <td className="py-3 pr-4 text-right align-top whitespace-nowrap tabular-nums" data-testid="transaction-tokens">
         {cells.tokens === null ? (
@@ -87,6 +90,7 @@ function Card({ entry }: { entry: HistoryEntry }) {
           {cells.label}
         </p>
       ) : null}
+      {cells.note ? <p className="text-xs text-fg-tertiary">{cells.note}</p> : null}
       <div className="mt-1 flex items-center justify-between gap-3 text-xs text-fg-tertiary tabular-nums">
         <span>
           {cells.when.date} · {cells.when.time}

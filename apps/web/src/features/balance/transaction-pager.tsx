@@ -5,23 +5,17 @@ import { IconButton } from '../../components/ui/icon-button';
 export function TransactionPager({
   page,
   totalPages,
-  total,
   isBusy,
   onPage,
 }: {
   page: number;
   totalPages: number;
-  total: number;
   isBusy: boolean;
   onPage(page: number): void;
 }) {
   const { t } = useTranslation('balance');
   return (
-    <div
-      className="flex items-center justify-between gap-3 text-[13px] text-fg-tertiary"
-      data-testid="transaction-pager"
-    >
-      <span className="tabular-nums">{t('results', { count: total })}</span>
+    <div className="flex items-center justify-end gap-3 text-[13px] text-fg-tertiary" data-testid="transaction-pager">
       {totalPages > 1 ? (
         <div className="flex items-center gap-1">
           <span className="mr-1 tabular-nums" data-testid="transaction-page">

@@ -97,3 +97,37 @@ describe('transactionsSearch', () => {
     expect(dayBoundary('2026-13-45x', false)).toBeUndefined();
   });
 });
+
+describe('held credits', () => {
+  const hold = (over: Partial<TransactionView>) =>
+    row({ tokenType: 'credits', rawAmount: null, rate: null, context: 'hold', tokenValue: -2081, ...over });
+  const release = (over: Partial<TransactionView>) =>
+    row({
+      kind: 'refund',
+      tokenType: 'credits',
+      rawAmount: null,
+      rate: null,
+      context: 'hold_release',
+      tokenValue: 2081,
+      ...over,
+    });
+
+  it('drops a hold and its release, and groups the spends between them', () => {
+    const entries = toHistoryEntries([
+      row({ id: 'c', tokenType: 'completion', rawAmount: -5, tokenValue: -10 }),
+      release({ id: 'r' }),
+      row({ id: 'p', rawAmount: -19, tokenValue: -19 }),
+      hold({ id: 'h' }),
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ id: 'c+p', tokens: 24, credits: -29, isHold: false });
+  });
+
+  it('keeps a hold that is still open, marked as held', () => {
+    const entries = toHistoryEntries([hold({ id: 'h1' }), release({ id: 'r2', conversationId: 'other' })]);
+    expect(entries.map((e) => [e.id, e.isHold])).toEqual([
+      ['h1', true],
+      ['r2', false],
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 import type { TransactionKind, TransactionsPage, TransactionView } from '@confab/shared';
 import { apiJson } from '../../lib/api-client';
 
-export const TRANSACTIONS_PAGE_SIZE = 20;
+// A reply is up to four ledger rows (hold, release, prompt, completion) and shows as one line.
+export const TRANSACTIONS_PAGE_SIZE = 50;
 
 /** The history's filter: local calendar days (yyyy-mm-dd, as a date input gives them), either open. */
 export interface TransactionsFilter {
@@ -42,6 +43,8 @@ export interface HistoryEntry {
   createdAt: string;
   model: string | null;
   context: string | null;
+  /** Credits held for a reply still being written (the server settles them when it ends). */
+  isHold: boolean;
   /** Tokens used (positive), null for rows that are not about tokens. */
   tokens: number | null;
   promptTokens: number | null;
@@ -85,6 +88,7 @@ function entryOf(row: TransactionView): HistoryEntry {
     createdAt: row.createdAt,
     model: row.model,
     context: row.context,
+    isHold: row.context === HOLD,
     tokens,
     promptTokens: row.tokenType === 'prompt' ? tokens : null,
     completionTokens: row.tokenType === 'completion' ? tokens : null,
@@ -92,11 +96,43 @@ function entryOf(row: TransactionView): HistoryEntry {
   };
 }
 
+/** The server holds a generation's estimated cost first, then releases it and spends what it used. */
+const HOLD = 'hold';
+const HOLD_RELEASE = 'hold_release';
+
+function isReleaseOf(release: TransactionView, hold: TransactionView): boolean {
+  return (
+    hold.kind === 'spend' &&
+    hold.context === HOLD &&
+    release.context === HOLD_RELEASE &&
+    release.tokenValue === -hold.tokenValue &&
+    release.conversationId === hold.conversationId &&
+    release.model === hold.model
+  );
+}
+
+/**
+ * A released hold nets to zero and says nothing the spend rows don't: both leave the list. A hold
+ * still open (a reply being written) stays, as the credits it has taken for now.
+ */
+function withoutReleasedHolds(rows: readonly TransactionView[]): TransactionView[] {
+  const dropped = new Set<TransactionView>();
+  for (const release of rows) {
+    if (release.context !== HOLD_RELEASE) continue;
+    const hold = rows.find((row) => !dropped.has(row) && isReleaseOf(release, row));
+    if (!hold) continue;
+    dropped.add(hold);
+    dropped.add(release);
+  }
+  return rows.filter((row) => !dropped.has(row));
+}
+
 /**
  * The page's rows as the history lists them: a message's prompt and completion spends (next to
  * each other in the ledger) become one "Usage" line with both token counts and their sum.
  */
-export function toHistoryEntries(rows: readonly TransactionView[]): HistoryEntry[] {
+export function toHistoryEntries(pageRows: readonly TransactionView[]): HistoryEntry[] {
+  const rows = withoutReleasedHolds(pageRows);
   const entries: HistoryEntry[] = [];
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i];
@@ -112,6 +148,7 @@ export function toHistoryEntries(rows: readonly TransactionView[]): HistoryEntry
         createdAt: row.createdAt > next.createdAt ? row.createdAt : next.createdAt,
         model: row.model ?? next.model,
         context: row.context ?? next.context,
+        isHold: false,
         tokens:
           promptTokens === null && completionTokens === null ? null : (promptTokens ?? 0) + (completionTokens ?? 0),
         promptTokens,
