@@ -1,5 +1,5 @@
 import { LogOut, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../auth/use-auth';
@@ -8,6 +8,7 @@ import { TransactionHistoryMenuItem } from '../balance/transaction-history-menu-
 import { UserMenuBalance } from '../balance/user-menu-balance';
 import { UserAvatar } from '../files/avatar/user-avatar';
 import { SettingsDialog } from '../settings/settings-dialog';
+import { useSettingsParam, type SettingsUrlTab } from '../subscriptions/use-settings-param';
 
 /** The account button at the bottom of the sidebar: email, balance (when enabled), Settings, Log out (SPEC 2). */
 export function UserMenu() {
@@ -15,6 +16,13 @@ export function UserMenu() {
   const { user, logout } = useAuth();
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [settingsTab, setSettingsTab] = useState<SettingsUrlTab | undefined>();
+  useSettingsParam(
+    useCallback((tab: SettingsUrlTab) => {
+      setSettingsTab(tab);
+      setIsSettingsOpen(true);
+    }, []),
+  );
   if (!user) return null;
   const displayName = user.name || user.username || user.email;
   return (
@@ -37,7 +45,12 @@ export function UserMenu() {
           </DropdownMenuLabel>
           <UserMenuBalance />
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setIsSettingsOpen(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setSettingsTab(undefined);
+              setIsSettingsOpen(true);
+            }}
+          >
             <Settings aria-hidden />
             {t('settings')}
           </DropdownMenuItem>
@@ -49,7 +62,7 @@ export function UserMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SettingsDialog isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+      <SettingsDialog isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} initialTab={settingsTab} />
       <TransactionHistoryDialog isOpen={isHistoryOpen} onOpenChange={setIsHistoryOpen} />
     </>
   );

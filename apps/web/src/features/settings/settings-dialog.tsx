@@ -1,10 +1,11 @@
 import { CreditCard, Database, MessageSquare, Settings, UserRound } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSmallScreen } from '../layout/use-small-screen';
+import { useSubscriptions } from '../subscriptions/use-subscriptions';
 
 // SPEC 2: the settings dialog is lazy-loaded.
 const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ default: m.GeneralSettings })));
@@ -25,13 +26,27 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function SettingsDialog({
+  isOpen,
+  onOpenChange,
+  initialTab,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The tab it opens on (?settings=subscription); the last one used otherwise. */
+  initialTab?: TabId;
+}) {
   const { t } = useTranslation(['nav', 'chat', 'conversations', 'files']);
   const [active, setActive] = useState<TabId>('general');
+  const { isSubscriptionsEnabled } = useSubscriptions();
+  const tabs = TABS.filter((tab) => tab.id !== 'subscription' || isSubscriptionsEnabled);
+  useEffect(() => {
+    if (isOpen && initialTab) setActive(initialTab);
+  }, [isOpen, initialTab]);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // The tabs are a column beside the panel, and a row above it on small screens.
   const orientation = useSmallScreen() ? 'horizontal' : 'vertical';
-  const current = TABS.find((tab) => tab.id === active) ?? TABS[0];
+  const current = tabs.find((tab) => tab.id === active) ?? TABS[0];
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -43,8 +58,8 @@ export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
           : 0;
     if (!delta) return;
     event.preventDefault();
-    const next = (index + delta + TABS.length) % TABS.length;
-    const tab = TABS[next];
+    const next = (index + delta + tabs.length) % tabs.length;
+    const tab = tabs[next];
     if (tab) setActive(tab.id);
     tabRefs.current[next]?.focus();
   };
@@ -61,7 +76,7 @@ export function SettingsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
             aria-orientation={orientation}
             className="-mx-1 flex shrink-0 gap-1 overflow-x-auto px-1 sm:mx-0 sm:w-40 sm:flex-col sm:overflow-visible sm:px-0"
           >
-            {TABS.map((tab, index) => {
+            {tabs.map((tab, index) => {
               const Icon = tab.icon;
               const isSelected = tab.id === active;
               return (
