@@ -139,4 +139,68 @@ describeEachDialect('the token balance around generations', (dialect) => {
     expect(result.frames.find((f) => f.event === 'error')).toBeDefined();
     expect(await w.money(id)).toEqual({ credits: 500, ledger: 500 });
   });
+
+  it('charges an agent chat for every step of its tool loop', async () => {
+    const { client, id } = await w.user();
+    w.server.app.tools.register({
+      listTools: () =>
+        Promise.resolve([
+          {
+            name: 'get_weather',
+            description: 'The weather in a city',
+            inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+            kind: 'builtin' as const,
+            run: async () => ({ parts: [{ type: 'text' as const, text: 'Sunny' }] }),
+          },
+        ]),
+    });
+    const agentId = `agent_${crypto.randomUUID().replaceAll('-', '').slice(0, 21)}`;
+    const now = new Date().toISOString();
+    await w.server.db.kysely
+      .insertInto('agents')
+      .values({
+        id: agentId,
+        author: id,
+        name: 'Weather agent',
+        description: null,
+        instructions: 'You answer weather questions.',
+        provider: 'openAI',
+        model: 'gpt-4o',
+        model_parameters: JSON.stringify({ max_tokens: 20 }),
+        tools: JSON.stringify(['get_weather']),
+        tool_resources: '{}',
+        actions: '[]',
+        avatar: null,
+        conversation_starters: '[]',
+        artifacts: null,
+        recursion_limit: null,
+        is_collaborative: 0,
+        project_ids: '[]',
+        is_global: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    w.sim.enqueue(
+      {
+        toolCalls: [{ id: 'call_1', name: 'get_weather', args: { city: 'Paris' } }],
+        usage: { prompt_tokens: 30, completion_tokens: 4 },
+      },
+      { text: 'Sunny in Paris.', usage: { prompt_tokens: 40, completion_tokens: 6 } },
+    );
+    const result = await readSse(`${w.server.baseUrl}/api/agents/chat/agents`, {
+      token: client.token,
+      body: {
+        text: 'Weather in Paris?',
+        endpoint: 'agents',
+        agent_id: agentId,
+        parentMessageId: '00000000-0000-0000-0000-000000000000',
+        conversationId: null,
+      },
+    });
+    expect(finalFrame(result.frames)?.data.responseMessage.text).toBe('Sunny in Paris.');
+    expect(w.chatRequests()).toBe(2);
+    // Both steps: (30 + 40) prompt tokens × 2 and (4 + 6) completion tokens × 10.
+    expect(await w.money(id)).toEqual({ credits: 500 - 140 - 100, ledger: 500 - 240 });
+  });
 });

@@ -56,7 +56,7 @@ export interface BalanceHold {
 
 export type HoldResult = { hold: BalanceHold } | { refused: TokenBalanceError };
 
-const NO_HOLD = (promptTokens: number): BalanceHold => ({ promptTokens, settle: async () => {} });
+const NO_HOLD: BalanceHold = { promptTokens: 0, settle: async () => {} };
 
 /**
  * The token balance around generations (ARCHITECTURE, "One ledger"). Before the provider is
@@ -94,8 +94,9 @@ export class GenerationBilling {
     history: readonly ChatTurn[],
     maxOutputTokens: number | null | undefined,
   ): Promise<HoldResult> {
+    // Off: no check, no count (the tokenizer's tables are not even loaded), no rows.
+    if (!this.enabled) return { hold: NO_HOLD };
     const promptTokens = await countPromptTokens(history);
-    if (!this.enabled) return { hold: NO_HOLD(promptTokens) };
     const rate = this.price(refs.model);
     const allowance = maxOutputTokens && maxOutputTokens > 0 ? maxOutputTokens : DEFAULT_COMPLETION_ALLOWANCE;
     const tokenCost = Math.ceil(promptTokens * rate.prompt + allowance * rate.completion);

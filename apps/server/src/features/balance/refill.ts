@@ -5,11 +5,12 @@ import { credit, ensureBalance, type BalanceSettings } from './ledger.js';
 
 type Trx = Transaction<Database>;
 
+const DAY_MS = 86_400_000;
 const UNIT_MS: Record<string, number> = {
   seconds: 1000,
   minutes: 60_000,
   hours: 3_600_000,
-  days: 86_400_000,
+  days: DAY_MS,
   weeks: 604_800_000,
 };
 
@@ -20,7 +21,7 @@ export function nextRefillAt(lastRefill: Date, value: number, unit: string): Dat
     next.setUTCMonth(next.getUTCMonth() + value);
     return next;
   }
-  return new Date(lastRefill.getTime() + value * (UNIT_MS[unit] ?? UNIT_MS.days!));
+  return new Date(lastRefill.getTime() + value * (UNIT_MS[unit] ?? DAY_MS));
 }
 
 /**

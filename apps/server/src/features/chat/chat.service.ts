@@ -166,7 +166,7 @@ export class ChatService {
       titleFromFirstMessage: titled && !endpoint.titleConvo ? titleFromText(plan.requestMessage.text) : undefined,
       tools: agent?.tools({ conversationId: plan.conversation.conversation_id, messageId: plan.responseMessage.message_id }),
       maxSteps: agent?.maxSteps,
-      billing: this.billing,
+      billing: this.billing?.enabled ? this.billing : undefined,
     });
     if (claimed) void job.done.finally(() => this.continuing.delete(claimed));
     return job;
