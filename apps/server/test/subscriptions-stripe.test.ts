@@ -242,7 +242,15 @@ describeEachDialect('subscriptions with Stripe (the SDK against the Stripe fake)
     expect(JSON.parse(replay.body)).toEqual({ received: true, duplicate: true });
     await send(fake.buildEvent('invoice.paid', paid.data.object));
     expect(await credits(client)).toBe(START + 1_000_000);
-    expect(await ledgerSum(kysely(), userId)).toBe(START + 1_000_000);
+    // Delivered many times at once: still once.
+    const burst = fake.buildEvent('invoice.paid', invoiceObject('in_burst', customer, 'sub_replayed', 'price_basic'));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fake.deliver(burst)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => JSON.parse(a.body).duplicate === false)).toHaveLength(1);
+    expect(await credits(client)).toBe(START + 2_000_000);
+    await send(fake.buildEvent('invoice.paid', paid.data.object));
+    expect(await credits(client)).toBe(START + 2_000_000);
+    expect(await ledgerSum(kysely(), userId)).toBe(START + 2_000_000);
     expect(await kysely().selectFrom('stripe_events').select('type').where('id', '=', paid.id).execute()).toEqual([
       { type: 'invoice.paid' },
     ]);
