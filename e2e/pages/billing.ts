@@ -34,22 +34,37 @@ export class PlansDialog {
   }
 }
 
-/** The app's own checkout (no Stripe key): /checkout/test/:sessionId, and its billing portal. */
+/** The app's own checkout (no Stripe key): /checkout/test/:sessionId. */
 export class TestCheckout {
-  readonly page: Page;
   readonly root: Locator;
-  readonly testModeLabel: Locator;
+  readonly testModeBanner: Locator;
+  readonly price: Locator;
   readonly pay: Locator;
-  readonly cancelCheckout: Locator;
-  readonly cancelSubscription: Locator;
+  readonly cancel: Locator;
 
   constructor(page: Page) {
-    this.page = page;
-    this.root = page.getByTestId('test-checkout');
-    this.testModeLabel = page.getByTestId('test-mode-badge');
-    this.pay = page.getByTestId('test-checkout-pay');
-    this.cancelCheckout = page.getByTestId('test-checkout-cancel');
-    this.cancelSubscription = page.getByTestId('test-portal-cancel');
+    this.root = page.getByTestId('test-checkout-page');
+    this.testModeBanner = this.root.getByTestId('test-mode-banner');
+    this.price = this.root.getByTestId('test-checkout-price');
+    this.pay = this.root.getByTestId('test-checkout-pay');
+    this.cancel = this.root.getByTestId('test-checkout-cancel');
+  }
+}
+
+/** The test mode's billing portal: /checkout/test/portal. */
+export class TestPortal {
+  readonly root: Locator;
+  readonly testModeBanner: Locator;
+  readonly plan: Locator;
+  readonly cancelSubscription: Locator;
+  readonly back: Locator;
+
+  constructor(page: Page) {
+    this.root = page.getByTestId('test-portal-page');
+    this.testModeBanner = this.root.getByTestId('test-mode-banner');
+    this.plan = this.root.getByTestId('test-portal-plan');
+    this.cancelSubscription = this.root.getByTestId('test-portal-cancel');
+    this.back = this.root.getByTestId('test-portal-back');
   }
 }
 
@@ -130,7 +145,7 @@ export async function subscribeInTestMode(page: Page, planId: string): Promise<v
   const checkout = new TestCheckout(page);
   await plans.subscribeButton(planId).click();
   await expect(page).toHaveURL(/\/checkout\/test\/[^/?]+$/);
-  await expect(checkout.testModeLabel).toBeVisible();
+  await expect(checkout.testModeBanner).toContainText('Test mode');
   await checkout.pay.click();
   await expect(page).toHaveURL(/\/c\/new$/);
   await expect(new SubscriptionSuccessDialog(page).dialog).toBeVisible();
