@@ -21,7 +21,7 @@ export function PlanCard({ plan, isPopular, buttonState, isSubscribing, isBusy, 
   return (
     <div
       className={cn(
-        'relative flex flex-col rounded-2xl border bg-surface p-5 transition-shadow',
+        'relative flex flex-col rounded-2xl border bg-surface p-4 transition-shadow sm:p-5',
         isPopular ? 'border-accent shadow-elevated ring-1 ring-accent md:-my-2 md:py-7' : 'border-line',
       )}
       data-testid={`plan-card-${plan.id}`}
@@ -38,8 +38,8 @@ export function PlanCard({ plan, isPopular, buttonState, isSubscribing, isBusy, 
       ) : null}
       <h3 className="text-base font-semibold text-fg">{plan.name}</h3>
       {plan.description ? <p className="mt-1 text-sm leading-snug text-fg-secondary">{plan.description}</p> : null}
-      <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-fg tabular-nums" data-testid="plan-price">
+      <p className="mt-3 flex items-baseline gap-1 sm:mt-4">
+        <span className="text-3xl font-bold tracking-tight text-fg tabular-nums sm:text-4xl" data-testid="plan-price">
           {formatPlanPrice(plan.price, plan.currency, i18n.language)}
         </span>
         <span className="text-sm text-fg-tertiary">{t(`per_${plan.interval}`)}</span>
@@ -48,7 +48,7 @@ export function PlanCard({ plan, isPopular, buttonState, isSubscribing, isBusy, 
         {t('credits_per_month', { credits: formatCredits(plan.tokensPerMonth, i18n.language) })}
       </p>
       <Button
-        className="mt-5 w-full"
+        className="mt-4 w-full sm:mt-5"
         variant={isPopular ? 'primary' : 'outline'}
         disabled={buttonState.isDisabled || isBusy}
         isLoading={isSubscribing}
@@ -59,7 +59,7 @@ export function PlanCard({ plan, isPopular, buttonState, isSubscribing, isBusy, 
         {buttonState.isCurrent ? t('current') : t('subscribe')}
       </Button>
       {plan.features.length > 0 ? (
-        <ul className="mt-5 space-y-2.5 border-t border-line pt-5 text-sm text-fg-secondary">
+        <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm text-fg-secondary sm:mt-5 sm:space-y-2.5 sm:pt-5">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -29,13 +29,20 @@ export function SubscriptionIncompleteDialog() {
       <DialogContent
         title={t('incomplete_title')}
         hideTitle
-        className="max-w-md"
+        // hideTitle leaves the close button alone in its row: keep it on the right.
+        className="max-w-md [&_[data-dialog-close]]:ml-auto"
         data-testid="subscription-incomplete-dialog"
       >
         <div className="flex flex-col items-center px-6 pt-2 pb-6 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
-            <CircleAlert className="size-7" aria-hidden />
-          </span>
+          {isPaymentProblem ? (
+            <span className="flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
+              <CircleAlert className="size-7" aria-hidden />
+            </span>
+          ) : (
+            <span className="flex size-14 items-center justify-center rounded-full bg-surface-tertiary text-fg-secondary">
+              <ShoppingCart className="size-7" aria-hidden />
+            </span>
+          )}
           <h2 className="mt-4 text-xl font-semibold text-fg">
             {isPaymentProblem ? t('incomplete_payment_title') : t('incomplete_title')}
           </h2>

@@ -18,7 +18,8 @@ export function SubscriptionSuccessDialog() {
       <DialogContent
         title={t('success_title')}
         hideTitle
-        className="max-w-md"
+        // hideTitle leaves the close button alone in its row: keep it on the right.
+        className="max-w-md [&_[data-dialog-close]]:ml-auto"
         data-testid="subscription-success-dialog"
       >
         <div className="flex flex-col items-center px-6 pt-2 pb-6 text-center">

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-variants';
 import { Spinner } from '../../components/ui/spinner';
 import { showToast } from '../../components/ui/toast-store';
 import { TestModeFrame } from './test-mode-frame';
@@ -46,10 +48,18 @@ export function TestCheckoutView({ sessionId }: { sessionId: string }) {
                   </span>
                   <span className="text-sm text-fg-tertiary">{t(`per_${plan.interval}`)}</span>
                 </p>
-                <p className="mt-3 flex items-center gap-2 text-sm text-fg">
-                  <Check className="size-4 text-accent" aria-hidden />
-                  {t('credits_per_month', { credits: formatCredits(plan.tokensPerMonth, i18n.language) })}
-                </p>
+                {plan.description ? <p className="mt-1 text-sm text-fg-secondary">{plan.description}</p> : null}
+                <ul className="mt-4 space-y-2 text-sm text-fg">
+                  {[
+                    t('credits_per_month', { credits: formatCredits(plan.tokensPerMonth, i18n.language) }),
+                    ...plan.features,
+                  ].map((line) => (
+                    <li key={line} className="flex gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+                      {line}
+                    </li>
+                  ))}
+                </ul>
               </>
             ) : null}
           </div>
@@ -81,9 +91,14 @@ export function TestCheckoutView({ sessionId }: { sessionId: string }) {
                 </Button>
               </>
             ) : (
-              <Alert tone="info" testId="test-checkout-closed">
-                {t('test_checkout_closed')}
-              </Alert>
+              <>
+                <Alert tone="info" testId="test-checkout-closed">
+                  {t('test_checkout_closed')}
+                </Alert>
+                <Link to="/c/new" className={buttonClasses('outline', 'md', 'mt-3 w-full')}>
+                  {t('test_portal_back')}
+                </Link>
+              </>
             )}
             <p className="mt-4 text-center text-xs text-fg-tertiary">{t('test_checkout_footnote')}</p>
           </div>
