@@ -93,6 +93,16 @@ export function SubscriptionSettings() {
               <ExternalLink className="size-3.5" aria-hidden />
             </Button>
           ) : null}
+          {display.canSubscribe ? null : (
+            // The plans with the current one marked (SPEC 4); changing plan goes through the portal.
+            <Button
+              variant="ghost"
+              onClick={() => usePaywallStore.getState().openPlans('settings')}
+              data-testid="subscription-compare-plans"
+            >
+              {t('compare_plans')}
+            </Button>
+          )}
         </div>
       </section>
       <div className="mt-2">

@@ -48,14 +48,19 @@ export function PlanCard({ plan, isPopular, buttonState, isSubscribing, isBusy, 
         {t('credits_per_month', { credits: formatCredits(plan.tokensPerMonth, i18n.language) })}
       </p>
       <Button
-        className="mt-4 w-full sm:mt-5"
-        variant={isPopular ? 'primary' : 'outline'}
+        className={cn(
+          'mt-4 w-full sm:mt-5',
+          // The plan the user is on reads as a state, not as a greyed-out button.
+          buttonState.isCurrent && 'border-accent/40 bg-accent-soft text-accent disabled:opacity-100',
+        )}
+        variant={isPopular && !buttonState.isCurrent ? 'primary' : 'outline'}
         disabled={buttonState.isDisabled || isBusy}
         isLoading={isSubscribing}
         onClick={() => onSubscribe(plan)}
         data-testid={`plan-subscribe-${plan.id}`}
         data-current={buttonState.isCurrent || undefined}
       >
+        {buttonState.isCurrent ? <Check className="size-4" aria-hidden /> : null}
         {buttonState.isCurrent ? t('current') : t('subscribe')}
       </Button>
       {plan.features.length > 0 ? (

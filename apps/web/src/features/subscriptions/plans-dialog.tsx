@@ -92,7 +92,7 @@ export function PlansDialog() {
             )}
           </p>
           <Button variant="ghost" size="sm" onClick={close} data-testid="plans-not-now">
-            {t('not_now')}
+            {reason === 'paywall' ? t('not_now') : t('close')}
           </Button>
         </div>
       </DialogContent>
