@@ -119,6 +119,7 @@ describeEachDialect('the balance routes', (dialect) => {
         model: null,
         endpoint: null,
         conversationId: null,
+        messageId: null,
         rawAmount: null,
         rate: null,
         tokenValue: 2,

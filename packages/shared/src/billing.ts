@@ -96,6 +96,8 @@ export interface TransactionView {
   model: string | null;
   endpoint: string | null;
   conversationId: string | null;
+  /** The reply a spend paid for: its prompt and completion rows (and its hold) share it. */
+  messageId: string | null;
   /** Tokens (negative for a spend), as LibreChat's rawAmount. */
   rawAmount: number | null;
   /** Credits per token. */

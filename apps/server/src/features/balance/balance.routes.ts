@@ -25,6 +25,7 @@ type TransactionRow = {
   model: string | null;
   endpoint: string | null;
   conversation_id: string | null;
+  message_id: string | null;
   raw_amount: number | string | null;
   rate: number | null;
   token_value: number | string;
@@ -40,6 +41,7 @@ function toView(row: TransactionRow): TransactionView {
     model: row.model,
     endpoint: row.endpoint,
     conversationId: row.conversation_id,
+    messageId: row.message_id,
     rawAmount: row.raw_amount === null ? null : Number(row.raw_amount),
     rate: row.rate === null ? null : Number(row.rate),
     tokenValue: Number(row.token_value),
@@ -87,6 +89,7 @@ export async function balanceRoutes(app: FastifyInstance, deps: BillingDeps): Pr
         'model',
         'endpoint',
         'conversation_id',
+        'message_id',
         'raw_amount',
         'rate',
         'token_value',

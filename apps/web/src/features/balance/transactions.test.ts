@@ -10,6 +10,7 @@ function row(over: Partial<TransactionView>): TransactionView {
     model: 'gpt-4o',
     endpoint: 'openAI',
     conversationId: 'c1',
+    messageId: null,
     rawAmount: -100,
     rate: 2.5,
     tokenValue: -250,

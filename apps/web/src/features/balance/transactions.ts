@@ -57,8 +57,7 @@ export interface HistoryEntry {
 const SAME_MESSAGE_MS = 5_000;
 
 function messageIdOf(row: TransactionView): string | null {
-  const value = (row as TransactionView & { messageId?: unknown }).messageId;
-  return typeof value === 'string' && value ? value : null;
+  return row.messageId || null;
 }
 
 function isSameMessage(a: TransactionView, b: TransactionView): boolean {
