@@ -1,5 +1,6 @@
 import type { AuthResponse, PublicUser } from '@confab/shared';
 import { create } from 'zustand';
+import { track } from '../../lib/analytics';
 import { apiFetch, refreshSession, setAccessToken, setSessionListener } from '../../lib/api-client';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -22,6 +23,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
   setSession: (session) => {
     setAccessToken(session.token);
     set({ user: session.user, status: 'authenticated', hasAuthError: false });
+    // Every explicit sign-in (password, second factor, passkey, registration) comes through here;
+    // the silent refresh does not.
+    track('sign_in');
   },
   clearSession: () => {
     setAccessToken(null);

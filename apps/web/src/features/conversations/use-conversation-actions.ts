@@ -1,4 +1,5 @@
 import { TEXT_LIMITS, type Conversation } from '@confab/shared';
+import { track } from '../../lib/analytics';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +90,7 @@ export function useDeleteConversation() {
     // that ends would otherwise move the page to the conversation being deleted.
     onMutate: ({ conversationId }) => dropConversations([conversationId]),
     onSuccess: (_data, { conversationId }) => {
+      track('chat_deleted', { chatId: conversationId });
       if (openId === conversationId) void navigate('/c/new');
       applyConversationRemoval(conversationId);
     },

@@ -1,4 +1,5 @@
 import { NO_PARENT, type Message, type MessageFile, type ModelSettings, type TreeNode } from '@confab/shared';
+import { track } from '../../../lib/analytics';
 import { getCachedAgentName } from '../../agents/agent-queries';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { queryClient } from '../../../lib/query-client';
@@ -120,7 +121,8 @@ export function useChatController(args: ControllerArgs): {
       // A refused send is on screen only: asking again sends its text anew (replacing it), and the
       // input gives up the copy it was handed back.
       const refused = getSubmission(base.conversationKey);
-      if (kind !== 'regenerate' || !isRefusedSend(refused) || refused.responseMessage.messageId !== reply.messageId) return;
+      if (kind !== 'regenerate' || !isRefusedSend(refused) || refused.responseMessage.messageId !== reply.messageId)
+        return;
       const { text, parentMessageId } = refused.userMessage;
       if (useComposerStore.getState().text.trim() === text.trim()) setComposerText('');
       const files = messageFilesOf(refused.userMessage);
@@ -141,7 +143,10 @@ export function useChatController(args: ControllerArgs): {
       get conversationKey() {
         return latest.current.conversationKey;
       },
-      regenerate: (reply) => reask(reply, 'regenerate'),
+      regenerate: (reply) => {
+        track('regenerate_pressed', { chatId: latest.current.conversationId ?? null });
+        reask(reply, 'regenerate');
+      },
       continueReply: (reply) => reask(reply, 'continue'),
       async saveEdit(message, text, submit) {
         const { conversationId } = latest.current;
@@ -172,6 +177,10 @@ export function useChatController(args: ControllerArgs): {
             });
           }
           setEditing(null);
+          track('edits_submitted', {
+            chatId: conversationId ?? null,
+            target: message.isCreatedByUser ? 'user' : 'reply',
+          });
           return true;
         }
         if (!conversationId) return false;

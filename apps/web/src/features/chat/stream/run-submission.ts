@@ -8,6 +8,7 @@ import {
 } from '@confab/shared';
 import { queryClient } from '../../../lib/query-client';
 import { invalidateBalance } from '../../balance/balance';
+import { track } from '../../../lib/analytics';
 import { runChatStream, StreamHttpError, type StreamFrameEvent } from '../../../lib/sse-client';
 import { abortGeneration, askRoute, chatSendUrl, generateTitle } from '../api/chat-api';
 import { chatKeys } from '../api/chat-queries';
@@ -115,6 +116,11 @@ function settle(runner: Runner, sub: Submission): void {
   const conversationId = sub.conversationId;
   // Final or error, the generation has been paid for (or refused): the balance moved.
   invalidateBalance(queryClient);
+  // SPEC 7's analytics: an answered question, and a chat that its first answer created.
+  if (sub.phase === 'done' && conversationId) {
+    track('questions_answered', { chatId: conversationId, kind: sub.kind });
+    if (sub.conversationKey.startsWith('new:')) track('chat_created', { chatId: conversationId });
+  }
   const wasStored = sub.streamId !== null;
   forgetInitialContent(sub.streamId);
   if (!conversationId || !wasStored) {
