@@ -1,5 +1,5 @@
 import { startStripeFake, type StripeFake, type StripeFakeEvent } from '@confab/testkit';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../src/features/balance/ledger.js';
 import { TestClient } from './http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from './test-server.js';
@@ -414,5 +414,31 @@ describeEachDialect('subscriptions with Stripe (the SDK against the Stripe fake)
     ).toEqual({ status: 'complete' });
     expect((await bob.client.get('/api/subscriptions/current')).json).toMatchObject({ status: 'active' });
     expect(await credits(bob.client)).toBe(START + 1_000_000);
+  });
+});
+
+describe('subscriptions when Stripe cannot be reached', () => {
+  it('answers 502 payment_provider_error and stores no customer or session', async () => {
+    const server = await startTestServer({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_confab',
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        // Nothing listens on port 1.
+        STRIPE_API_BASE: 'http://127.0.0.1:1',
+        DOMAIN_CLIENT: CLIENT,
+      },
+      config: { balance: { enabled: true, startBalance: START }, subscriptions: { plans: PLANS } },
+    });
+    try {
+      const client = new TestClient(server.baseUrl);
+      await client.register();
+      const res = await client.post('/api/subscriptions/create-checkout-session', { priceId: 'price_basic' });
+      expect(res.status).toBe(502);
+      expect(res.json.code).toBe('payment_provider_error');
+      expect(await server.db.kysely.selectFrom('stripe_customers').selectAll().execute()).toEqual([]);
+      expect(await server.db.kysely.selectFrom('checkout_sessions').selectAll().execute()).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });

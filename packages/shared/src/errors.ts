@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'confirmation_mismatch',
   /** An address outside `registration.allowedDomains`. */
   'email_domain_not_allowed',
+  /** Stripe could not be reached or refused a call (checkout, portal). */
+  'payment_provider_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -48,6 +48,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   passkey_failed: 400,
   confirmation_mismatch: 400,
   email_domain_not_allowed: 403,
+  payment_provider_error: 502,
 };
 
 /** An error that is safe to show: a stable code, a status and a message for people. */

@@ -15,6 +15,19 @@ import type { BillingDeps } from '../balance/billing-deps.js';
 import { processStripeEvent, type StripeEventLike } from './subscription-events.js';
 import { configuredPlans, subscriptionsEnabled, WEBHOOK_TOLERANCE_SECONDS } from './stripe-client.js';
 
+/**
+ * A call to Stripe whose failure (unreachable, refused key, unknown price) is told as 502
+ * payment_provider_error with Stripe's own message, not a bare 500; nothing was stored before it.
+ */
+async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    const message = err instanceof Error && err.message ? err.message : 'no answer';
+    throw new AppError('payment_provider_error', `The payment provider refused the request: ${message}`);
+  }
+}
+
 export interface CheckoutUser {
   id: string;
   email: string;
@@ -143,13 +156,16 @@ export class SubscriptionsService {
   async ensureCustomer(user: CheckoutUser): Promise<string> {
     const existing = await this.customerOf(user.id);
     if (existing) return existing;
-    const customerId = this.stripe
+    const stripe = this.stripe;
+    const customerId = stripe
       ? (
-          await this.stripe.customers.create({
-            email: user.email,
-            ...(user.name ? { name: user.name } : {}),
-            metadata: { userId: user.id },
-          })
+          await viaStripe(() =>
+            stripe.customers.create({
+              email: user.email,
+              ...(user.name ? { name: user.name } : {}),
+              metadata: { userId: user.id },
+            }),
+          )
         ).id
       : `cus_test_${randomToken(18)}`;
     await this.db.kysely
@@ -169,16 +185,19 @@ export class SubscriptionsService {
       await this.insertSession(id, user.id, plan.id, 'test');
       return { url: this.returnUrls.testCheckout(id) };
     }
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer,
-      line_items: [{ price: plan.id, quantity: 1 }],
-      client_reference_id: user.id,
-      metadata: { userId: user.id },
-      subscription_data: { metadata: { userId: user.id } },
-      success_url: this.returnUrls.stripeSuccess(),
-      cancel_url: this.returnUrls.cancel(),
-    });
+    const stripe = this.stripe;
+    const session = await viaStripe(() =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        line_items: [{ price: plan.id, quantity: 1 }],
+        client_reference_id: user.id,
+        metadata: { userId: user.id },
+        subscription_data: { metadata: { userId: user.id } },
+        success_url: this.returnUrls.stripeSuccess(),
+        cancel_url: this.returnUrls.cancel(),
+      }),
+    );
     if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
     await this.insertSession(session.id, user.id, plan.id, 'stripe');
     return { url: session.url };
@@ -204,10 +223,10 @@ export class SubscriptionsService {
     const customer = await this.customerOf(userId);
     if (!customer) throw new AppError('not_found', 'There is no subscription to manage yet.');
     if (!this.stripe) return { url: this.returnUrls.testPortal() };
-    const session = await this.stripe.billingPortal.sessions.create({
-      customer,
-      return_url: this.returnUrls.settings(),
-    });
+    const stripe = this.stripe;
+    const session = await viaStripe(() =>
+      stripe.billingPortal.sessions.create({ customer, return_url: this.returnUrls.settings() }),
+    );
     return { url: session.url };
   }
 
