@@ -90,6 +90,7 @@ async function* synthesize(ffmpeg: string, text: string, options: TtsOptions): A
 
   try {
     for await (const chunk of encoder.stdout as AsyncIterable<Buffer>) {
+      if (stop.signal.aborted) break; // audio already buffered is not the caller's after an abort
       yield new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     }
     await feeding;
