@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './run.mjs';
+import { ensureSpeechEngines } from './ensure-speech-engines.mjs';
 
 const reports = join(root, 'e2e/.artifacts/reports');
 rmSync(reports, { recursive: true, force: true });
@@ -14,6 +15,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const step = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+ensureSpeechEngines();
 const unit = step('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const browser = step('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
 
