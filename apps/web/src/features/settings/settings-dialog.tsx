@@ -1,4 +1,4 @@
-import { CreditCard, Database, MessageSquare, Settings, UserRound } from 'lucide-react';
+import { AudioLines, CreditCard, Database, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -10,6 +10,9 @@ import { useSubscriptions } from '../subscriptions/use-subscriptions';
 // SPEC 2: the settings dialog is lazy-loaded.
 const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ default: m.GeneralSettings })));
 const ChatSettings = lazy(() => import('./chat-settings').then((m) => ({ default: m.ChatSettings })));
+const SpeechSettings = lazy(() =>
+  import('../speech/speech-settings-panel').then((m) => ({ default: m.SpeechSettingsPanel })),
+);
 const DataSettings = lazy(() => import('./data-settings').then((m) => ({ default: m.DataSettings })));
 const AccountSettings = lazy(() => import('./account-settings').then((m) => ({ default: m.AccountSettings })));
 const SubscriptionSettings = lazy(() =>
@@ -19,6 +22,7 @@ const SubscriptionSettings = lazy(() =>
 const TABS = [
   { id: 'general', labelKey: 'nav:settings_general', icon: Settings, Panel: GeneralSettings },
   { id: 'chat', labelKey: 'chat:settings.tab', icon: MessageSquare, Panel: ChatSettings },
+  { id: 'speech', labelKey: 'speech:tab', icon: AudioLines, Panel: SpeechSettings },
   { id: 'data', labelKey: 'conversations:settings_data', icon: Database, Panel: DataSettings },
   { id: 'account', labelKey: 'files:account', icon: UserRound, Panel: AccountSettings },
   // Issue 23 (web helper): shown only when subscriptions are on; opened by ?settings=subscription.
