@@ -1,11 +1,22 @@
 import { Square, Volume2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { MessageActionButton } from '../chat/messages/message-action-button';
+import { watchFinishedReplies } from './automatic-playback';
 import { useSpeechConfig } from './speech-api';
 import { stopReadAloud, toggleReadAloud, useReadAloud } from './read-aloud';
 import { useSpeechSettings } from './speech-settings';
+
+// Started with the chat's message rows, so the first reply of a new chat is heard too.
+watchFinishedReplies();
+
+/**
+ * A reading stops when its reply leaves the screen (another conversation, another branch), but
+ * not when its row is only replaced, as a new chat's first reply is once the chat has its id.
+ */
+const mountedButtons = new Map<string, number>();
+const REMOUNT_GRACE_MS = 500;
 
 /** The speaker under a finished reply: reads it aloud, or stops the reading (SPEC 4). */
 export function ReadAloudButton({ messageId, text }: { messageId: string; text: string }) {
@@ -15,13 +26,15 @@ export function ReadAloudButton({ messageId, text }: { messageId: string; text: 
   const isEnabled = useSpeechSettings((s) => s.textToSpeech);
   const isPlaying = useReadAloud((s) => s.messageId === messageId);
   const isLoading = useReadAloud((s) => s.messageId === messageId && s.isLoading);
-  // A reading stops when its reply leaves the screen (another conversation, another branch).
-  useEffect(
-    () => () => {
-      if (useReadAloud.getState().messageId === messageId) stopReadAloud();
-    },
-    [messageId],
-  );
+  useEffect(() => {
+    mountedButtons.set(messageId, (mountedButtons.get(messageId) ?? 0) + 1);
+    return () => {
+      mountedButtons.set(messageId, (mountedButtons.get(messageId) ?? 1) - 1);
+      setTimeout(() => {
+        if (!mountedButtons.get(messageId) && useReadAloud.getState().messageId === messageId) stopReadAloud();
+      }, REMOUNT_GRACE_MS);
+    };
+  }, [messageId]);
   if (!isEnabled) return null;
   return (
     <MessageActionButton
@@ -32,31 +45,4 @@ export function ReadAloudButton({ messageId, text }: { messageId: string; text: 
       {isLoading ? <Spinner /> : isPlaying ? <Square /> : <Volume2 />}
     </MessageActionButton>
   );
-}
-
-/**
- * Automatic playback (SPEC 3): the latest reply is read aloud once it finishes streaming in this
- * tab; a reply that was already there when the conversation opened is not.
- */
-export function useAutomaticPlayback({
-  messageId,
-  text,
-  isStreaming,
-  isLatest,
-  hasError,
-}: {
-  messageId: string;
-  text: string;
-  isStreaming: boolean;
-  isLatest: boolean;
-  hasError: boolean;
-}) {
-  const wasStreaming = useRef(isStreaming);
-  useEffect(() => {
-    const justFinished = wasStreaming.current && !isStreaming;
-    wasStreaming.current = isStreaming;
-    if (!justFinished || !isLatest || hasError) return;
-    const { automaticPlayback, textToSpeech } = useSpeechSettings.getState();
-    if (automaticPlayback && textToSpeech) toggleReadAloud(messageId, text);
-  }, [isStreaming, isLatest, hasError, messageId, text]);
 }

@@ -1,9 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiJson } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
 import { applyServerSpeechConfig, externalEngines, type ServerSpeechConfig } from './speech-settings';
 
 const SPEECH_CONFIG_KEY = ['speech', 'config'] as const;
+
+// No abort signal: a reply's row is replaced as a new chat gets its id, and cancelling the
+// fetch with it would leave automatic playback waiting on a cancelled promise.
+const fetchSpeechConfig = () =>
+  apiJson<ServerSpeechConfig>('/api/files/speech/config/get').catch((): ServerSpeechConfig => ({
+    message: 'not_found',
+  }));
+
+/** The server's speech config, applied, for code outside React (automatic playback). */
+export async function ensureSpeechConfig(): Promise<void> {
+  const config = await queryClient.fetchQuery({
+    queryKey: SPEECH_CONFIG_KEY,
+    queryFn: fetchSpeechConfig,
+    staleTime: Infinity,
+  });
+  applyServerSpeechConfig(config);
+}
 
 /** GET /api/files/speech/config/get; a failed call reads as "no server speech" (browser only). */
 export function useSpeechConfig() {

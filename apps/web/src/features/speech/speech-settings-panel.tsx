@@ -43,7 +43,7 @@ function SliderRow({ name, format }: { name: NumberSetting; format: (value: numb
   const id = `speech-${kebab(name)}`;
   return (
     <SettingsRow label={t(`${name}.label`)} description={t(`${name}.description`)} htmlFor={id}>
-      <div className="flex w-44 shrink-0 items-center gap-3">
+      <div className="flex w-36 shrink-0 items-center gap-3 sm:w-44">
         <input
           id={id}
           type="range"
@@ -78,7 +78,7 @@ function SelectRow({
       <Select
         id={id}
         data-testid={`speech-select-${kebab(name)}`}
-        className="w-44 shrink-0"
+        className="w-36 shrink-0 sm:w-44"
         options={options}
         value={value}
         onChange={(e) => {

@@ -7,7 +7,7 @@ import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { focusComposer } from '../input/composer-store';
 import { textOfParts, partsOf } from '../stream/stream-reducer';
 import { MessageAttachments } from '../../files/message-attachments';
-import { ReadAloudButton, useAutomaticPlayback } from '../../speech/read-aloud-button';
+import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { messageFilesOf } from '../../files/message-files';
 import { AssistantContent } from './assistant-content';
 import { useChatActions } from './chat-actions-context';
@@ -54,13 +54,6 @@ export const MessageRow = memo(function MessageRow({
   const isStreaming = live?.isStreaming ?? false;
   const { isCopied, copy } = useCopyToClipboard();
   const files = useMemo(() => messageFilesOf(message), [message]);
-  useAutomaticPlayback({
-    messageId: node.messageId,
-    text: copyableText(message),
-    isStreaming,
-    isLatest: isLatest && !message.isCreatedByUser,
-    hasError: !!message.error,
-  });
   const parentKey = node.parentMessageId && node.parentMessageId !== NO_PARENT ? node.parentMessageId : NO_PARENT;
   const selectSibling = useCallback(
     (index: number) => actions.selectSibling(parentKey, index, siblingCount),
