@@ -62,6 +62,7 @@ import type { AccountSecurityDeps } from './features/auth/account-security-deps.
 import { registerBalance } from './features/balance/balance.feature.js';
 import { GenerationBilling } from './features/balance/generation-billing.js';
 import { registerSubscriptions } from './features/subscriptions/subscriptions.feature.js';
+import { registerSpeech } from './features/speech/speech.feature.js';
 import { createMailer, isEmailConfigured } from './platform/mailer.js';
 import { McpServers } from './features/mcp/mcp-servers.js';
 import { ActionTools } from './features/actions/action-tools.js';
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const billing = { db, env, config, limiter, clientOrigin: security.clientOrigin };
   await registerBalance(app, billing);
   await registerSubscriptions(app, billing);
+  await registerSpeech(app, { env, config, limiter });
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {

@@ -148,6 +148,15 @@ const envSchema = z.object({
   FILE_UPLOAD_IP_WINDOW: z.coerce.number().positive().default(15),
   FILE_UPLOAD_USER_MAX: z.coerce.number().int().positive().default(50),
   FILE_UPLOAD_USER_WINDOW: z.coerce.number().positive().default(15),
+  // LibreChat's speech limits (issue 24): requests per window in minutes.
+  TTS_IP_MAX: z.coerce.number().int().positive().default(100),
+  TTS_IP_WINDOW: z.coerce.number().positive().default(1),
+  TTS_USER_MAX: z.coerce.number().int().positive().default(50),
+  TTS_USER_WINDOW: z.coerce.number().positive().default(1),
+  STT_IP_MAX: z.coerce.number().int().positive().default(100),
+  STT_IP_WINDOW: z.coerce.number().positive().default(1),
+  STT_USER_MAX: z.coerce.number().int().positive().default(50),
+  STT_USER_WINDOW: z.coerce.number().positive().default(1),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

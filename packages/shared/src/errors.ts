@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'unknown_endpoint',
   /** Too many uploads in the window (SPEC 8's violation file_upload_limit). */
   'file_upload_limit',
+  /** Too many speech requests in the window (SPEC 8's violations tts_limit, stt_limit). */
+  'tts_limit',
+  'stt_limit',
   /** An upload refused by a SPEC 5 check (count, size, total, type, empty, duplicate). */
   'invalid_file',
   /** An upload over its size limit. */

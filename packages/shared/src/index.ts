@@ -22,3 +22,4 @@ export * from './memes.js';
 export * from './meme-layout.js';
 export * from './account-security.js';
 export * from './billing.js';
+export * from './speech.js';

@@ -1,4 +1,5 @@
 export { startOpenAISimulator, DEFAULT_OPENAI_MODELS } from './openai-simulator.js';
+export { silentMp3Frame, type OpenAIAudioState, type SpeechRequestRecord, type TranscriptionRecord } from './openai-audio.js';
 export { getOpenAIErrorBody, maskApiKey } from './openai-errors.js';
 export type { OpenAIErrorBody } from './openai-errors.js';
 export type {

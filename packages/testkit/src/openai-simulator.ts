@@ -9,6 +9,7 @@ import {
   MISSING_API_KEY_BODY,
   type OpenAIErrorBody,
 } from './openai-errors.js';
+import { createAudioState, parseMultipartText, silentMp3Frame } from './openai-audio.js';
 import { answerEmbeddings } from './openai-embeddings.js';
 import { answerImageGeneration } from './openai-images.js';
 import { writeCompletionStream } from './openai-stream.js';
@@ -96,7 +97,7 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
     sendJson(res, 200, buildChatCompletion(plan), { 'x-request-id': `req_${plan.id.slice(9)}` });
   };
 
-  const handle = async ({ method, path, req, body, isJson }: SimRequest, res: ServerResponse): Promise<void> => {
+  const handle = async ({ method, path, req, body, raw, isJson }: SimRequest, res: ServerResponse): Promise<void> => {
     if (apiKey !== undefined) {
       const sentKey = getSentApiKey(req);
       if (!sentKey) return sendError(res, 401, MISSING_API_KEY_BODY);
@@ -118,6 +119,20 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
       if (!isJson) return sendError(res, 400, INVALID_JSON_BODY);
       const answer = answerImageGeneration(body);
       return sendJson(res, answer.status, answer.body);
+    }
+    if (method === 'POST' && path === '/v1/audio/speech') {
+      if (!isJson) return sendError(res, 400, INVALID_JSON_BODY);
+      simulator.audio.speech.push(body as Record<string, unknown>);
+      if (simulator.audio.speechDelayMs > 0 && !(await server.wait(res, simulator.audio.speechDelayMs))) return;
+      const mp3 = silentMp3Frame();
+      res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': String(mp3.length) });
+      return void res.end(mp3);
+    }
+    if (method === 'POST' && path === '/v1/audio/transcriptions') {
+      const record = parseMultipartText(raw, req.headers['content-type']);
+      simulator.audio.transcriptions.push(record);
+      if (!record.filename || record.size === 0) return sendError(res, 400, getMissingParameterBody('file'));
+      return sendJson(res, 200, { text: simulator.audio.transcript });
     }
     if (method === 'GET' && path === '/v1/models') {
       const data = simulator.models.map((id) => ({ id, object: 'model', created: MODEL_CREATED, owned_by: 'system' }));
@@ -157,8 +172,10 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
     requests: server.requests,
     stats: server.stats,
     models: [...initialModels],
+    audio: createAudioState(),
     reset: () => {
       replies.reset();
+      simulator.audio = createAudioState();
       server.reset();
       simulator.models = [...initialModels];
     },

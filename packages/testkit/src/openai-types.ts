@@ -1,3 +1,4 @@
+import type { OpenAIAudioState } from './openai-audio.js';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ScriptedToolCall } from './scripted-tool-calls.js';
 
@@ -151,6 +152,8 @@ export interface OpenAISimulatorOptions {
 
 /** A running OpenAI-compatible server. */
 export interface OpenAISimulator {
+  /** What `/v1/audio/speech` and `/v1/audio/transcriptions` received, and their knobs. */
+  audio: OpenAIAudioState;
   /** Base URL including `/v1`, e.g. `http://127.0.0.1:4010/v1`. */
   readonly url: string;
   readonly port: number;

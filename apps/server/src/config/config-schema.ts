@@ -1,3 +1,4 @@
+import { speechConfigSchema } from '../features/speech/speech-config.js';
 import { fileConfigSchema, IMAGE_OUTPUT_TYPES, planSchema } from '@confab/shared';
 import { z } from 'zod';
 import { agentsEndpointSchema } from './agents-config-schema.js';
@@ -239,7 +240,7 @@ export const configSchema = z
     fileStrategy: fileStrategySchema.optional(),
     /** LibreChat's top-level image output type; `fileConfig.imageOutputType` wins when both are set. */
     imageOutputType: z.enum(IMAGE_OUTPUT_TYPES).optional(),
-    speech: z.record(z.string(), z.unknown()).optional(),
+    speech: speechConfigSchema.optional(),
     mcpServers: mcpServersSchema.optional(),
     actions: actionsConfigSchema.optional(),
     ocr: z.record(z.string(), z.unknown()).optional(),

@@ -34,6 +34,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   request_timeout: 408,
   unknown_endpoint: 400,
   file_upload_limit: 429,
+  tts_limit: 429,
+  stt_limit: 429,
   invalid_file: 400,
   file_too_large: 413,
   invalid_two_factor_code: 401,

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/config-schema.js';
+import type { Env } from '../../env.js';
+import type { LimiterFactory } from '../../platform/limiter.js';
+import { createLocalStt, createLocalTts } from './local/local-engine.js';
+import { createRemoteStt, createRemoteTts } from './remote-engines.js';
+import { createSpeechLimit } from './speech-limits.js';
+import { speechRoutes } from './speech.routes.js';
+
+/** Speech (issue 24): the first engine config.yaml names, else the local one. */
+export async function registerSpeech(
+  app: FastifyInstance,
+  deps: { env: Env; config: AppConfig; limiter: LimiterFactory },
+) {
+  const { env, config, limiter } = deps;
+  await app.register(speechRoutes, {
+    tts: createRemoteTts(config.speech?.tts) ?? createLocalTts(),
+    stt: createRemoteStt(config.speech?.stt) ?? createLocalStt(),
+    speech: config.speech,
+    countTts: createSpeechLimit('tts', limiter, env, config),
+    countStt: createSpeechLimit('stt', limiter, env, config),
+  });
+}
