@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas.
+ * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
@@ -9,9 +9,10 @@ import { runFilesBench } from './files.bench.js';
 import { runMemeCanvasBench } from './meme-canvas.bench.js';
 import { runMemeImageBench } from './meme-image.bench.js';
 import { runMemeVideoBench } from './meme-video.bench.js';
+import { runSpeechBench } from './speech.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>
   agents: runAgentsBench,
   memes: async () => ({ rows: [...(await runMemeImageBench()).rows, ...(await runMemeVideoBench()).rows] }),
   'meme-canvas': runMemeCanvasBench,
+  speech: runSpeechBench,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;
