@@ -6,6 +6,7 @@ import {
   type TransactionView,
 } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
+import type { TransactionsTable } from '../../db/schema.js';
 import { parseInput } from '../../platform/parse.js';
 import type { BillingDeps } from './billing-deps.js';
 import { prepareBalance } from './refill.js';
@@ -18,20 +19,8 @@ function boundary(value: string, end: boolean): string {
   return new Date(value).toISOString();
 }
 
-type TransactionRow = {
-  id: string;
-  kind: string;
-  token_type: string;
-  model: string | null;
-  endpoint: string | null;
-  conversation_id: string | null;
-  message_id: string | null;
-  raw_amount: number | string | null;
-  rate: number | null;
-  token_value: number | string;
-  context: string | null;
-  created_at: string;
-};
+/** The ledger columns a listed transaction shows (all but the user and the external id). */
+type TransactionRow = Omit<TransactionsTable, 'user_id' | 'external_id'>;
 
 function toView(row: TransactionRow): TransactionView {
   return {
