@@ -7,11 +7,15 @@ import { DeleteAllChatsButton } from '../conversations/delete-all-chats';
 import { ImportConversations } from '../import-export/import-conversations';
 import { MyFilesDialog } from '../files/my-files/my-files-manager';
 import { SharedLinksDialog } from '../share/shared-links-manager';
+import { ClearTtsCacheButton } from '../speech/clear-tts-cache-button';
 import { SettingsRow } from './settings-row';
 
-/** The Data tab (SPEC 2): import, my files, shared links manager, revoke all keys, delete all chats. */
+/**
+ * The Data tab (SPEC 2): import, my files, shared links manager, revoke all keys, clear the TTS
+ * cache, delete all chats.
+ */
 export function DataSettings() {
-  const { t } = useTranslation(['conversations', 'endpoints', 'files']);
+  const { t } = useTranslation(['conversations', 'endpoints', 'files', 'speech']);
   const { data: config } = useStartupConfig();
   const [isLinksOpen, setIsLinksOpen] = useState(false);
   const [isFilesOpen, setIsFilesOpen] = useState(false);
@@ -32,8 +36,14 @@ export function DataSettings() {
           </Button>
         </SettingsRow>
       ) : null}
-      <SettingsRow label={t('endpoints:keys.revoke_all_label')} description={t('endpoints:keys.revoke_all_description')}>
+      <SettingsRow
+        label={t('endpoints:keys.revoke_all_label')}
+        description={t('endpoints:keys.revoke_all_description')}
+      >
         <RevokeAllKeysButton />
+      </SettingsRow>
+      <SettingsRow label={t('speech:clear_cache.label')} description={t('speech:clear_cache.description')}>
+        <ClearTtsCacheButton />
       </SettingsRow>
       <SettingsRow label={t('settings_delete_all')} description={t('settings_delete_all_description')}>
         <DeleteAllChatsButton />

@@ -22,8 +22,9 @@ export function watchFinishedReplies(): void {
   if (isWatching) return;
   isWatching = true;
   useChatStore.subscribe((state, previous) => {
-    const { automaticPlayback, textToSpeech } = useSpeechSettings.getState();
-    if (!automaticPlayback || !textToSpeech) return;
+    // Conversation mode reads every reply too: the user is not looking at the screen.
+    const { automaticPlayback, conversationMode, textToSpeech } = useSpeechSettings.getState();
+    if (!(automaticPlayback || conversationMode) || !textToSpeech) return;
     for (const [key, sub] of Object.entries(state.submissions)) {
       if (!justFinished(previous.submissions[key], sub)) continue;
       const reply = sub.responseMessage;

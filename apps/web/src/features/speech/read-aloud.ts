@@ -19,10 +19,28 @@ export const useReadAloud = create<{ messageId: string | null; isLoading: boolea
 
 let stopCurrent: (() => void) | null = null;
 
+type EndListener = (messageId: string, hasPlayedToEnd: boolean) => void;
+const endListeners = new Set<EndListener>();
+
+/**
+ * Called when a reading ends: played to its end, or stopped, failed or replaced (then
+ * `hasPlayedToEnd` is false). Conversation mode listens again only after the first kind.
+ */
+export function onReadAloudEnded(listener: EndListener): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
 export function stopReadAloud(): void {
+  end(false);
+}
+
+function end(hasPlayedToEnd: boolean): void {
+  const { messageId } = useReadAloud.getState();
   stopCurrent?.();
   stopCurrent = null;
   useReadAloud.setState({ messageId: null, isLoading: false });
+  if (messageId) for (const listener of endListeners) listener(messageId, hasPlayedToEnd);
 }
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'speech', ...options });
@@ -36,8 +54,8 @@ export function toggleReadAloud(messageId: string, markdown: string): void {
   if (text.length >= LONG_AUDIO_CHARS) showToast({ message: t('long_audio_warning'), status: 'warning' });
   const settings = useSpeechSettings.getState();
   useReadAloud.setState({ messageId, isLoading: settings.engineTTS === 'external' });
-  const finished = () => {
-    if (useReadAloud.getState().messageId === messageId) stopReadAloud();
+  const finished = (hasPlayedToEnd = false) => {
+    if (useReadAloud.getState().messageId === messageId) end(hasPlayedToEnd);
   };
   if (settings.engineTTS === 'external') {
     void playExternal(messageId, text, settings.voice, settings.playbackRate, settings.cacheTTS, finished);
@@ -46,7 +64,7 @@ export function toggleReadAloud(messageId: string, markdown: string): void {
   }
 }
 
-function playBrowser(text: string, voiceName: string, rate: number, onEnd: () => void): void {
+function playBrowser(text: string, voiceName: string, rate: number, onEnd: (hasPlayedToEnd?: boolean) => void): void {
   const synth = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
   if (!synth) {
     showToast({ message: t('error_audio_play'), status: 'error' });
@@ -56,7 +74,7 @@ function playBrowser(text: string, voiceName: string, rate: number, onEnd: () =>
   const voice = synth.getVoices().find((v) => v.name === voiceName);
   if (voice) utterance.voice = voice;
   utterance.rate = rate;
-  utterance.onend = onEnd;
+  utterance.onend = () => onEnd(true);
   utterance.onerror = (event) => {
     // 'interrupted' and 'canceled' are our own stop.
     if (event.error !== 'interrupted' && event.error !== 'canceled') {
@@ -91,6 +109,15 @@ export async function readAllWithTimeout(body: ReadableStream<Uint8Array>, timeo
   }
 }
 
+/**
+ * Settings → Data: forgets every reply's audio kept for replay. Resolves to false when this
+ * browser keeps no such cache (it was never filled, or the page is not a secure context).
+ */
+export async function clearTtsCache(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  return caches.delete(CACHE_NAME);
+}
+
 async function cachedAudio(key: string): Promise<Blob | null> {
   try {
     if (typeof caches === 'undefined') return null;
@@ -116,7 +143,7 @@ async function playExternal(
   voice: string,
   rate: number,
   useCache: boolean,
-  onEnd: () => void,
+  onEnd: (hasPlayedToEnd?: boolean) => void,
 ): Promise<void> {
   const controller = new AbortController();
   const audio = new Audio();
@@ -150,7 +177,7 @@ async function playExternal(
     url = URL.createObjectURL(blob);
     audio.src = url;
     audio.playbackRate = rate;
-    audio.onended = onEnd;
+    audio.onended = () => onEnd(true);
     useReadAloud.setState({ isLoading: false });
     try {
       await audio.play();

@@ -63,3 +63,13 @@ export function useBrowserVoices(): SpeechSynthesisVoice[] {
   }, [synth, setVoices]);
   return voices;
 }
+
+/** POST /api/files/speech/stt: the recording as multipart `audio`, answered with `{text}`. */
+export async function transcribeAudio(audio: Blob, language: string, signal?: AbortSignal): Promise<string> {
+  const form = new FormData();
+  const extension = audio.type.includes('ogg') ? 'ogg' : audio.type.includes('mp4') ? 'm4a' : 'webm';
+  form.append('audio', audio, `audio.${extension}`);
+  if (language) form.append('language', language);
+  const body = await apiJson<{ text?: unknown }>('/api/files/speech/stt', { method: 'POST', body: form, signal });
+  return typeof body.text === 'string' ? body.text.trim() : '';
+}

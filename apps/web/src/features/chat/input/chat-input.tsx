@@ -17,6 +17,8 @@ import { useChatPreferences } from '../../settings/chat-preferences';
 import { dispatchAttachments } from '../../files/attachments-store';
 import { toMessageFile } from '../../files/upload-state';
 import { MemeGalleryButton } from '../../memes/gallery/meme-gallery-button';
+import { useDictation } from '../../speech/recorder/dictation';
+import { MicrophoneButton } from '../../speech/recorder/microphone-button';
 import { useDraft } from '../drafts/use-draft';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
@@ -63,6 +65,8 @@ export function ChatInput({
   const { t } = useTranslation('chat');
   const text = useComposerStore((s) => s.text);
   const focusRequest = useComposerStore((s) => s.focusRequest);
+  const sendRequest = useComposerStore((s) => s.sendRequest);
+  const dictation = useDictation((s) => s.state);
   const { clearDraft } = useDraft(draftId, sessionKey);
   const isEnterToSend = useChatPreferences((s) => s.enterToSend);
   const chatDirection = useChatPreferences((s) => s.chatDirection);
@@ -110,6 +114,14 @@ export function ChatInput({
     }
   };
 
+  // Dictation's auto-send presses send for the user, with the same checks as the button.
+  const lastSendRequest = useRef(sendRequest);
+  useEffect(() => {
+    if (lastSendRequest.current === sendRequest) return;
+    lastSendRequest.current = sendRequest;
+    send();
+  });
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     const press = {
       key: e.key,
@@ -135,7 +147,9 @@ export function ChatInput({
     const files = [...e.clipboardData.files];
     if (files.length === 0) return;
     if (!e.clipboardData.types.includes('text/plain')) e.preventDefault();
-    attach.add(files.map((f) => new File([f], pastedFileName(f.name, f.type), { type: f.type, lastModified: f.lastModified })));
+    attach.add(
+      files.map((f) => new File([f], pastedFileName(f.name, f.type), { type: f.type, lastModified: f.lastModified })),
+    );
   };
 
   const pasteFromClipboard = async () => {
@@ -148,7 +162,14 @@ export function ChatInput({
     }
   };
 
-  const placeholder = modelLabel ? t('input.placeholder', { model: modelLabel }) : t('input.placeholder_default');
+  const placeholder =
+    dictation === 'recording'
+      ? t('speech:microphone.listening')
+      : dictation === 'transcribing'
+        ? t('speech:microphone.transcribing')
+        : modelLabel
+          ? t('input.placeholder', { model: modelLabel })
+          : t('input.placeholder_default');
 
   return (
     <form onSubmit={onSubmit} dir={chatDirection} className="w-full" data-testid="chat-form">
@@ -220,6 +241,7 @@ export function ChatInput({
               </Tooltip>
             ) : null}
           </div>
+          <MicrophoneButton isSubmitting={isSubmitting} />
           {isSubmitting ? (
             <Tooltip content={t('input.stop')}>
               <button
