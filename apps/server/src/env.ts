@@ -148,6 +148,8 @@ const envSchema = z.object({
   FILE_UPLOAD_IP_WINDOW: z.coerce.number().positive().default(15),
   FILE_UPLOAD_USER_MAX: z.coerce.number().int().positive().default(50),
   FILE_UPLOAD_USER_WINDOW: z.coerce.number().positive().default(15),
+  /** `false` turns off the local speech engine (Flite, PocketSphinx) used when config.yaml names none. */
+  SPEECH_LOCAL_ENGINE: booleanFlag,
   // LibreChat's speech limits (issue 24): requests per window in minutes.
   TTS_IP_MAX: z.coerce.number().int().positive().default(100),
   TTS_IP_WINDOW: z.coerce.number().positive().default(1),

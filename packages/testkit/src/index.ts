@@ -1,5 +1,12 @@
 export { startOpenAISimulator, DEFAULT_OPENAI_MODELS } from './openai-simulator.js';
-export { silentMp3Frame, type OpenAIAudioState, type SpeechRequestRecord, type TranscriptionRecord } from './openai-audio.js';
+export {
+  silentMp3Frame,
+  type OpenAIAudioState,
+  type SpeechRequestRecord,
+  type TranscriptionRecord,
+} from './openai-audio.js';
+export { startAzureSpeechFake, startElevenLabsFake, startLocalAiFake } from './speech-fakes.js';
+export type { SpeechFake, SpeechFakeRequest } from './speech-fakes.js';
 export { getOpenAIErrorBody, maskApiKey } from './openai-errors.js';
 export type { OpenAIErrorBody } from './openai-errors.js';
 export type {

@@ -7,15 +7,16 @@ import { createRemoteStt, createRemoteTts } from './remote-engines.js';
 import { createSpeechLimit } from './speech-limits.js';
 import { speechRoutes } from './speech.routes.js';
 
-/** Speech (issue 24): the first engine config.yaml names, else the local one. */
+/** Speech (issue 24): the first engine config.yaml names, else the local one unless SPEECH_LOCAL_ENGINE=false. */
 export async function registerSpeech(
   app: FastifyInstance,
   deps: { env: Env; config: AppConfig; limiter: LimiterFactory },
 ) {
   const { env, config, limiter } = deps;
+  const isLocalAllowed = env.SPEECH_LOCAL_ENGINE !== false;
   await app.register(speechRoutes, {
-    tts: createRemoteTts(config.speech?.tts) ?? createLocalTts(),
-    stt: createRemoteStt(config.speech?.stt) ?? createLocalStt(),
+    tts: createRemoteTts(config.speech?.tts) ?? (isLocalAllowed ? createLocalTts() : undefined),
+    stt: createRemoteStt(config.speech?.stt) ?? (isLocalAllowed ? createLocalStt() : undefined),
     speech: config.speech,
     countTts: createSpeechLimit('tts', limiter, env, config),
     countStt: createSpeechLimit('stt', limiter, env, config),
