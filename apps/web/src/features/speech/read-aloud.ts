@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { showToast } from '../../components/ui/toast-store';
 import { speakableText } from './speakable-text';
+import { canStreamMpeg, openMpegStream } from './streamed-playback';
 import { useSpeechSettings } from './speech-settings';
 
 /** SPEC 8: input this long or longer shows the long-audio warning. */
@@ -87,8 +88,15 @@ function playBrowser(text: string, voiceName: string, rate: number, onEnd: (hasP
   synth.speak(utterance);
 }
 
-/** Reads a stream to the end, failing when one read stalls over the SPEC 9 timeout. */
-export async function readAllWithTimeout(body: ReadableStream<Uint8Array>, timeoutMs = TTS_READ_TIMEOUT_MS) {
+/**
+ * Reads a stream to the end, failing when one read stalls over the SPEC 9 timeout. Each chunk is
+ * handed to `onChunk` (awaited) as it arrives, for playback while the rest is still coming.
+ */
+export async function readAllWithTimeout(
+  body: ReadableStream<Uint8Array>,
+  timeoutMs = TTS_READ_TIMEOUT_MS,
+  onChunk?: (chunk: Uint8Array) => Promise<void>,
+) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   for (;;) {
@@ -100,6 +108,8 @@ export async function readAllWithTimeout(body: ReadableStream<Uint8Array>, timeo
       const { done, value } = await Promise.race([reader.read(), timeout]);
       if (done) return chunks;
       chunks.push(value);
+      clearTimeout(timer);
+      await onChunk?.(value);
     } catch (error) {
       void reader.cancel().catch(() => undefined);
       throw error;
@@ -156,28 +166,7 @@ async function playExternal(
   };
   // The cache key is a same-origin URL naming what was spoken, so a new voice is a new entry.
   const key = `/tts-cache/${encodeURIComponent(voice)}/${encodeURIComponent(messageId)}`;
-  try {
-    let blob = useCache ? await cachedAudio(key) : null;
-    if (!blob) {
-      const response = await apiFetch('/api/files/speech/tts', {
-        method: 'POST',
-        json: { input: text, voice, messageId },
-        signal: controller.signal,
-      });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        throw new ApiError(response.status, body, 'Failed to fetch audio');
-      }
-      if (!response.body) throw new Error('Null Response body');
-      const chunks = await readAllWithTimeout(response.body);
-      blob = new Blob(chunks as BlobPart[], { type: 'audio/mpeg' });
-      if (useCache) void storeAudio(key, blob);
-    }
-    if (controller.signal.aborted) return;
-    url = URL.createObjectURL(blob);
-    audio.src = url;
-    audio.playbackRate = rate;
-    audio.onended = () => onEnd(true);
+  const startPlaying = async () => {
     useReadAloud.setState({ isLoading: false });
     try {
       await audio.play();
@@ -187,6 +176,51 @@ async function playExternal(
       console.error(error);
       onEnd();
     }
+  };
+  audio.defaultPlaybackRate = rate;
+  audio.onended = () => onEnd(true);
+  try {
+    const cached = useCache ? await cachedAudio(key) : null;
+    if (cached) {
+      if (controller.signal.aborted) return;
+      url = URL.createObjectURL(cached);
+      audio.src = url;
+      audio.playbackRate = rate;
+      return void (await startPlaying());
+    }
+    const response = await apiFetch('/api/files/speech/tts', {
+      method: 'POST',
+      json: { input: text, voice, messageId },
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => null);
+      throw new ApiError(response.status, body, 'Failed to fetch audio');
+    }
+    if (!response.body) throw new Error('Null Response body');
+    let chunks: Uint8Array[];
+    if (canStreamMpeg()) {
+      // Plays from the first sentence's audio on, while the server still speaks the rest.
+      const stream = openMpegStream(audio);
+      url = stream.url;
+      audio.playbackRate = rate;
+      let hasStarted = false;
+      chunks = await readAllWithTimeout(response.body, TTS_READ_TIMEOUT_MS, async (chunk) => {
+        await stream.append(chunk);
+        if (hasStarted || controller.signal.aborted) return;
+        hasStarted = true;
+        void startPlaying();
+      });
+      await stream.end();
+    } else {
+      chunks = await readAllWithTimeout(response.body);
+      if (controller.signal.aborted) return;
+      url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: 'audio/mpeg' }));
+      audio.src = url;
+      audio.playbackRate = rate;
+      void startPlaying();
+    }
+    if (useCache) void storeAudio(key, new Blob(chunks as BlobPart[], { type: 'audio/mpeg' }));
   } catch (error) {
     if (controller.signal.aborted) return;
     const message = error instanceof Error ? error.message : t('error_audio_process');

@@ -152,10 +152,13 @@ export function toggleDictation(options: StartOptions): void {
   else void startDictation(options);
 }
 
-/** Throws away whatever is being recorded or transcribed (the chat is left, the mode turned off). */
+/**
+ * Throws away whatever is being recorded or transcribed, and a pending auto-send (the message box
+ * went away). A reply conversation mode awaits is still awaited: a new chat's box is replaced as
+ * the chat gets its id, right after the dictated message was sent.
+ */
 export function cancelDictation(): void {
   cancelAutoSend();
-  isAwaitingSpokenReply = false;
   recognition?.abort();
   recognition = null;
   recording?.cancel();
