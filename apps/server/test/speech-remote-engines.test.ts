@@ -56,6 +56,28 @@ async function startSpeechServer(dialect: Dialect, speech: unknown) {
 
 type SpeechServer = Awaited<ReturnType<typeof startSpeechServer>>;
 
+/** A 16 kHz mono 16-bit WAV of a 440 Hz tone. */
+function sineWav(seconds: number): Buffer {
+  const rate = 16_000;
+  const samples = Math.round(rate * seconds);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  return wav;
+}
+
 /** The status, type and how many of the fakes' MP3 frames the body is, exactly (-1 when it is anything else). */
 async function audioOf(res: Response) {
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -249,6 +271,20 @@ describeEachDialect('speech through LocalAI', (dialect) => {
       'en-us-amy-low.onnx',
       'en-gb-alan-low.onnx',
     ]);
+  });
+
+  it('re-encodes the WAV that LocalAI with Piper answers into the MP3 the route promises', async () => {
+    fake.speech = { bytes: sineWav(0.5), contentType: 'audio/wav' };
+    const res = await api.send('/tts', JSON.stringify({ input: 'Hello there.' }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(0, 4).toString('latin1')).not.toBe('RIFF');
+    // An MP3 stream: an ID3 tag or an MPEG audio frame sync first.
+    expect(body.subarray(0, 3).toString('latin1') === 'ID3' || (body[0] === 0xff && (body[1]! & 0xe0) === 0xe0)).toBe(
+      true,
+    );
+    expect(body.length).toBeGreaterThan(1000);
   });
 
   it('answers 500 internal_error before any audio when LocalAI fails on the first sentence', async () => {

@@ -28,6 +28,8 @@ export interface SpeechFake {
   failWith: number | undefined;
   /** The text transcriptions answer. */
   transcript: string;
+  /** What text to speech answers; one silent MP3 frame unless set (LocalAI's Piper answers WAV). */
+  speech: { bytes: Buffer; contentType: string } | undefined;
   reset(): void;
   close(): Promise<void>;
 }
@@ -60,9 +62,9 @@ async function readRequest(req: IncomingMessage): Promise<SpeechFakeRequest> {
 async function startSpeechFake(isKeyValid: (headers: IncomingHttpHeaders) => boolean, refusal: unknown, route: Route) {
   const send = (res: ServerResponse, answer: Answer) => {
     if ('json' in answer) return sendJson(res, answer.status ?? 200, answer.json);
-    const mp3 = silentMp3Frame();
-    res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': String(mp3.length) });
-    res.end(mp3);
+    const { bytes, contentType } = fake.speech ?? { bytes: silentMp3Frame(), contentType: 'audio/mpeg' };
+    res.writeHead(200, { 'content-type': contentType, 'content-length': String(bytes.length) });
+    res.end(bytes);
   };
   const server = createServer((req, res) => {
     readRequest(req).then(
@@ -84,7 +86,9 @@ async function startSpeechFake(isKeyValid: (headers: IncomingHttpHeaders) => boo
     requests: [],
     failWith: undefined,
     transcript: DEFAULT_TRANSCRIPT,
+    speech: undefined,
     reset() {
+      fake.speech = undefined;
       fake.requests.length = 0;
       fake.failWith = undefined;
       fake.transcript = DEFAULT_TRANSCRIPT;

@@ -22,7 +22,8 @@ export function createLocalStt(): SttEngine | undefined {
   return ffmpeg && hasModel && isExecutable(POCKETSPHINX_PATH) ? createPocketsphinxStt(ffmpeg) : undefined;
 }
 
-function findFfmpeg(): string | undefined {
+/** The project's ffmpeg, or undefined where its npm package has no build for this platform. */
+export function findFfmpeg(): string | undefined {
   try {
     return ffmpegPath();
   } catch {
