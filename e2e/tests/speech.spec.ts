@@ -192,6 +192,29 @@ async function runConversationRoundTrip(page: Page, chat: ChatPage, sentBefore: 
   expect(states).toEqual(['idle', 'recording', 'transcribing', 'idle', 'recording']);
 }
 
+test.describe('holding the microphone', () => {
+  test.use({ permissions: ['microphone'] });
+
+  test('records for as long as it is held past a second, then transcribes without another press', async ({ page }) => {
+    const chat = await newSimulatorChat(page);
+    const box = await microphoneButton(page).boundingBox();
+    if (!box) throw new Error('the microphone button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Not yet: a press shorter than a second is a click, decided on release.
+    await page.waitForTimeout(500);
+    await expect(microphoneButton(page)).toHaveAttribute('data-state', 'idle');
+    await expect(microphoneButton(page)).toHaveAttribute('data-state', 'recording');
+    await page.waitForTimeout(PHRASE_SPOKEN_MS);
+    await page.mouse.up();
+    await expect(chat.input).toHaveValue(/weather/, { timeout: SPEECH_TIMEOUT });
+    // The release ended the recording; the click it fires did not start another.
+    await expect(microphoneButton(page)).toHaveAttribute('data-state', 'idle');
+    await page.waitForTimeout(300);
+    await expect(microphoneButton(page)).toHaveAttribute('data-state', 'idle');
+  });
+});
+
 test.describe('with the microphone refused', () => {
   test.use({ permissions: [] });
 
@@ -217,5 +240,16 @@ test.describe('with the microphone refused', () => {
     await expect(microphoneButton(page)).toHaveAttribute('data-state', 'idle');
     // Auto-send is off by default: the transcript waits for the user.
     await expect(chat.userMessages).toHaveCount(0);
+  });
+
+  test('dictating while a reply is still generating is refused with a toast (SPEC 4)', async ({ page, context }) => {
+    await context.grantPermissions(['microphone']);
+    const chat = await newSimulatorChat(page);
+    await chat.send('[[slower]] count for me');
+    await expect(page.getByTestId('stop-button')).toBeVisible();
+    await microphoneButton(page).click();
+    await expect(toasts(page).filter({ hasText: 'Wait for the reply to finish before dictating.' })).toBeVisible();
+    await expect(microphoneButton(page)).toHaveAttribute('data-state', 'idle');
+    await page.getByTestId('stop-button').click();
   });
 });
