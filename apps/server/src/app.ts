@@ -63,6 +63,7 @@ import { registerBalance } from './features/balance/balance.feature.js';
 import { GenerationBilling } from './features/balance/generation-billing.js';
 import { registerSubscriptions } from './features/subscriptions/subscriptions.feature.js';
 import { registerSpeech } from './features/speech/speech.feature.js';
+import { registerSetup } from './features/setup/setup.feature.js';
 import { createMailer, isEmailConfigured } from './platform/mailer.js';
 import { McpServers } from './features/mcp/mcp-servers.js';
 import { ActionTools } from './features/actions/action-tools.js';
@@ -289,6 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBalance(app, billing);
   await registerSubscriptions(app, billing);
   await registerSpeech(app, { env, config, limiter });
+  // First run and the Admin area's endpoints (issue 25).
+  await registerSetup(app, { db, env, catalog, models, credsKey: secrets.credsKey, redis: deps.redis });
   scheduleExpirySweep(app);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {

@@ -22,4 +22,5 @@ export * from './memes.js';
 export * from './meme-layout.js';
 export * from './account-security.js';
 export * from './billing.js';
+export * from './admin-endpoints.js';
 export * from './speech.js';

@@ -400,6 +400,23 @@ export interface StripeEventsTable {
   processed_at: string;
 }
 
+export interface ManagedEndpointsTable {
+  id: string;
+  name: string;
+  family: string;
+  base_url: string | null;
+  api_key_encrypted: string | null;
+  key_last4: string | null;
+  /** JSON string[] */
+  models: string;
+  fetch_models: number;
+  /** JSON: { titleConvo, azure?, bedrock? } */
+  settings: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -429,4 +446,5 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   checkout_sessions: CheckoutSessionsTable;
   stripe_events: StripeEventsTable;
+  managed_endpoints: ManagedEndpointsTable;
 }

@@ -8,10 +8,21 @@ import {
   buildGoogleEndpoint,
   buildOpenAIEndpoint,
 } from './built-in-endpoints.js';
-import { parseEndpointSections } from './endpoint-sections.js';
+import { parseEndpointSections, type EndpointSections } from './endpoint-sections.js';
 
-/** Every endpoint family an adapter exists for (the provider factory switches over these). */
-export const ENDPOINT_FAMILIES = ['openAI', 'azureOpenAI', 'anthropic', 'google', 'bedrock', 'custom'] as const;
+/**
+ * Every endpoint family an adapter exists for (the provider factory switches over these). `local`
+ * is a GGUF model run in this process (node-llama-cpp), shown to clients as a custom endpoint.
+ */
+export const ENDPOINT_FAMILIES = [
+  'openAI',
+  'azureOpenAI',
+  'anthropic',
+  'google',
+  'bedrock',
+  'custom',
+  'local',
+] as const;
 export type EndpointFamily = (typeof ENDPOINT_FAMILIES)[number];
 
 /** Where one Azure model is deployed. `baseURL` replaces https://{instanceName}.openai.azure.com/openai. */
@@ -66,8 +77,24 @@ export interface EndpointDefinition {
   bedrock?: BedrockEndpointSettings | undefined;
 }
 
+/** The endpoint type LibreChat's clients see: custom and Local endpoints are both `custom`. */
+export function clientEndpointType(endpoint: EndpointDefinition): 'custom' | null {
+  return endpoint.family === 'custom' || endpoint.family === 'local' ? 'custom' : null;
+}
+
+/** Where an endpoint comes from: the files (.env, config.yaml) win over what the database adds. */
+export type EndpointLayer = 'env' | 'config' | 'setup' | 'local';
+
+/**
+ * Every endpoint chats can use. Those of .env and config.yaml are fixed at start; the setup
+ * screen's (stored in the database) and the Local models' layers are replaced at runtime with
+ * `setLayer`, and never take a name the files already give.
+ */
 export class EndpointCatalog {
-  private readonly byName = new Map<string, EndpointDefinition>();
+  private byName = new Map<string, EndpointDefinition>();
+  private readonly fromFiles = new Map<string, EndpointDefinition>();
+  private readonly fileSources = new Map<string, 'env' | 'config'>();
+  private readonly layers: Record<'setup' | 'local', EndpointDefinition[]> = { setup: [], local: [] };
 
   constructor(env: Env, config: AppConfig) {
     const sections = parseEndpointSections(config.endpoints, env.CONFIG_PATH);
@@ -78,9 +105,15 @@ export class EndpointCatalog {
       buildAnthropicEndpoint(env, sections.anthropic),
       buildBedrockEndpoint(env, sections.bedrock),
     ];
-    for (const endpoint of builtIns) if (endpoint) this.byName.set(endpoint.name, endpoint);
+    for (const endpoint of builtIns) {
+      if (!endpoint) continue;
+      this.fromFiles.set(endpoint.name, endpoint);
+      const hasSection = endpoint.family !== 'openAI' && !!sections[endpoint.family as keyof EndpointSections];
+      this.fileSources.set(endpoint.name, hasSection ? 'config' : 'env');
+    }
     config.endpoints?.custom?.forEach((c, i) => {
-      this.byName.set(c.name, {
+      this.fileSources.set(c.name, 'config');
+      this.fromFiles.set(c.name, {
         name: c.name,
         family: 'custom',
         apiKey: c.apiKey,
@@ -98,6 +131,26 @@ export class EndpointCatalog {
         order: 10 + i,
       });
     });
+    this.rebuild();
+  }
+
+  /** Replaces the endpoints one runtime layer brings (the setup screen's, or the Local models). */
+  setLayer(layer: 'setup' | 'local', endpoints: EndpointDefinition[]): void {
+    this.layers[layer] = endpoints;
+    this.rebuild();
+  }
+
+  /** Which file defines this name, if one does: the Admin area says that file wins. */
+  fileSourceOf(name: string): 'env' | 'config' | undefined {
+    return this.fileSources.get(name);
+  }
+
+  private rebuild(): void {
+    const next = new Map(this.fromFiles);
+    for (const endpoint of [...this.layers.local, ...this.layers.setup]) {
+      if (!next.has(endpoint.name)) next.set(endpoint.name, endpoint);
+    }
+    this.byName = next;
   }
 
   find(name: string): EndpointDefinition | undefined {
@@ -115,7 +168,8 @@ export class EndpointCatalog {
   resolve(routeEndpoint: string, bodyEndpoint: string | undefined): EndpointDefinition {
     const name = routeEndpoint === 'custom' ? bodyEndpoint : routeEndpoint;
     const found = name ? this.byName.get(name) : undefined;
-    if (!found || (routeEndpoint === 'custom' && found.family !== 'custom')) {
+    const isCustomLike = found?.family === 'custom' || found?.family === 'local';
+    if (!found || (routeEndpoint === 'custom' && !isCustomLike)) {
       throw new AppError('validation_error', `Unknown endpoint${name ? `: ${name}` : ''}`, {
         code: 'unknown_endpoint',
       });

@@ -17,8 +17,15 @@ export class ModelList {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
+  /** Drops the fetched lists (an endpoint was added, changed or removed at runtime). */
+  forget(): void {
+    this.cache.clear();
+  }
+
   async all(): Promise<Record<string, string[]>> {
-    const entries = await Promise.all(this.catalog.list().map(async (e) => [e.name, await this.forEndpoint(e)] as const));
+    const entries = await Promise.all(
+      this.catalog.list().map(async (e) => [e.name, await this.forEndpoint(e)] as const),
+    );
     return Object.fromEntries(entries);
   }
 
@@ -38,7 +45,8 @@ export class ModelList {
   /** The base URL of the server whose /models this server asks, when it asks one. */
   private fetchedFrom(endpoint: EndpointDefinition): string | undefined {
     const { baseURL } = endpoint;
-    const fetches = endpoint.fetchModels && baseURL && baseURL !== 'user_provided' && endpoint.apiKey !== 'user_provided';
+    const fetches =
+      endpoint.fetchModels && baseURL && baseURL !== 'user_provided' && endpoint.apiKey !== 'user_provided';
     return fetches ? baseURL : undefined;
   }
 

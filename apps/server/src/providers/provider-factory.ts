@@ -1,9 +1,10 @@
-import { applyParameterRules } from '@confab/shared';
+import { applyParameterRules, type ParameterFamily } from '@confab/shared';
 import { createAnthropicProvider } from './anthropic/anthropic-provider.js';
 import { createAzureProvider } from './azure/azure-provider.js';
 import { createBedrockProvider } from './bedrock/bedrock-provider.js';
-import type { EndpointDefinition, EndpointFamily } from './endpoint-catalog.js';
+import type { EndpointDefinition } from './endpoint-catalog.js';
 import { createGoogleProvider } from './google/google-provider.js';
+import { createLocalModelProvider } from './local-llama/local-model-provider.js';
 import { createOpenAICompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
 import { transportFor, type ProviderTransport } from './provider-transport.js';
 import type { ChatProvider, ProviderRequest, ResolvedCredentials } from './types.js';
@@ -26,6 +27,8 @@ function createFamilyProvider(
       return createGoogleProvider(endpoint, credentials, transport);
     case 'bedrock':
       return createBedrockProvider(endpoint, credentials, transport);
+    case 'local':
+      return createLocalModelProvider(endpoint);
   }
 }
 
@@ -33,7 +36,7 @@ function createFamilyProvider(
  * Applies the SPEC 5 parameter table before every call: settings clamped to the family's (and
  * model's) ranges, and the defaults the vendor must receive filled in.
  */
-export function withParameterRules(family: EndpointFamily, provider: ChatProvider): ChatProvider {
+export function withParameterRules(family: ParameterFamily, provider: ChatProvider): ChatProvider {
   const prepare = (request: ProviderRequest): ProviderRequest => ({
     ...request,
     settings: applyParameterRules(family, request.model, request.settings),
@@ -50,5 +53,6 @@ export function withParameterRules(family: EndpointFamily, provider: ChatProvide
  */
 export function createProvider(endpoint: EndpointDefinition, credentials: ResolvedCredentials): ChatProvider {
   const transport = transportFor(credentials);
-  return withParameterRules(endpoint.family, createFamilyProvider(endpoint, credentials, transport));
+  const parameterFamily = endpoint.family === 'local' ? 'custom' : endpoint.family;
+  return withParameterRules(parameterFamily, createFamilyProvider(endpoint, credentials, transport));
 }

@@ -12,6 +12,7 @@ import * as fileChunks from './011-file-chunks.js';
 import * as memes from './012-memes.js';
 import * as accountSecurity from './013-account-security.js';
 import * as billing from './014-billing.js';
+import * as managedEndpoints from './015-managed-endpoints.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '012-memes': memes,
   '013-account-security': accountSecurity,
   '014-billing': billing,
+  '015-managed-endpoints': managedEndpoints,
 };

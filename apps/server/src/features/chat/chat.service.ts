@@ -14,11 +14,17 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
+import { clientEndpointType, type EndpointCatalog, type EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import type { ModelList } from '../../providers/model-list.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
-import { findMessage, insertExchange, insertMessage, type MessageRow, type NewMessage } from '../messages/messages.repo.js';
+import {
+  findMessage,
+  insertExchange,
+  insertMessage,
+  type MessageRow,
+  type NewMessage,
+} from '../messages/messages.repo.js';
 import type { GenerationJob } from './generation-job.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
@@ -62,9 +68,29 @@ export interface AgentChatRun {
 const TEMPORARY_CHAT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const SETTING_KEYS = [
-  'modelLabel', 'promptPrefix', 'system', 'temperature', 'top_p', 'topP', 'topK', 'frequency_penalty', 'presence_penalty',
-  'max_tokens', 'maxOutputTokens', 'maxContextTokens', 'stop', 'reasoning_effort', 'imageDetail', 'resendFiles', 'iconURL', 'greeting', 'spec',
-  'thinking', 'thinkingBudget', 'promptCache', 'maxTokens',
+  'modelLabel',
+  'promptPrefix',
+  'system',
+  'temperature',
+  'top_p',
+  'topP',
+  'topK',
+  'frequency_penalty',
+  'presence_penalty',
+  'max_tokens',
+  'maxOutputTokens',
+  'maxContextTokens',
+  'stop',
+  'reasoning_effort',
+  'imageDetail',
+  'resendFiles',
+  'iconURL',
+  'greeting',
+  'spec',
+  'thinking',
+  'thinkingBudget',
+  'promptCache',
+  'maxTokens',
 ] as const satisfies readonly (keyof ModelSettings)[];
 
 function pickSettings(input: AskRequest): ModelSettings {
@@ -117,10 +143,14 @@ export class ChatService {
     const model = input.model || endpoint.models[0];
     if (!model) throw new AppError('validation_error', `No model given for ${endpoint.name}`);
     if (!(await this.models.offers(endpoint, model))) {
-      throw new AppError('illegal_model_request', `Illegal model request: ${endpoint.name} does not offer the model "${model}".`, {
-        endpoint: endpoint.name,
-        model,
-      });
+      throw new AppError(
+        'illegal_model_request',
+        `Illegal model request: ${endpoint.name} does not offer the model "${model}".`,
+        {
+          endpoint: endpoint.name,
+          model,
+        },
+      );
     }
     const settings = pickSettings(input);
     const storedAs: StoredAs = agent?.agentId
@@ -131,7 +161,7 @@ export class ChatService {
           settings: { ...settings, agent_id: agent.agentId } as ModelSettings,
           sender: agent.agentName ?? undefined,
         }
-      : { endpoint: endpoint.name, endpointType: endpoint.family === 'custom' ? 'custom' : null, settings };
+      : { endpoint: endpoint.name, endpointType: clientEndpointType(endpoint), settings };
     const claimed = input.isContinued ? this.claimContinue(input.responseMessageId) : undefined;
     let plan: Plan;
     try {
@@ -164,7 +194,10 @@ export class ChatService {
       // A model writes the title after the first exchange, or the first message is the title.
       onFirstExchange: titled && endpoint.titleConvo ? (p) => this.titles.schedule(user.id, p) : undefined,
       titleFromFirstMessage: titled && !endpoint.titleConvo ? titleFromText(plan.requestMessage.text) : undefined,
-      tools: agent?.tools({ conversationId: plan.conversation.conversation_id, messageId: plan.responseMessage.message_id }),
+      tools: agent?.tools({
+        conversationId: plan.conversation.conversation_id,
+        messageId: plan.responseMessage.message_id,
+      }),
       maxSteps: agent?.maxSteps,
       billing: this.billing?.enabled ? this.billing : undefined,
     });
@@ -190,9 +223,10 @@ export class ChatService {
     requested: AskRequest['files'],
   ): Promise<MessageFile[]> {
     if (!requested?.length) return [];
-    const limits = endpointFileConfig(this.files.config, endpoint.name, endpoint.family === 'custom' ? 'custom' : undefined);
+    const limits = endpointFileConfig(this.files.config, endpoint.name, clientEndpointType(endpoint) ?? undefined);
     if (limits.disabled) throw new AppError('validation_error', FILE_ERROR_MESSAGES.disabled);
-    if (requested.length > limits.fileLimit) throw new AppError('validation_error', FILE_ERROR_MESSAGES.fileLimit(limits.fileLimit));
+    if (requested.length > limits.fileLimit)
+      throw new AppError('validation_error', FILE_ERROR_MESSAGES.fileLimit(limits.fileLimit));
     return resolveMessageFiles(trx, user.id, requested);
   }
 
@@ -215,7 +249,10 @@ export class ChatService {
 
     const parentId = input.parentMessageId ?? NO_PARENT;
     // The conversation's own name for the model comes first, as LibreChat's clients name the reply.
-    const sender = storedAs.sender || settings.modelLabel || (endpoint.modelDisplayLabel ?? (endpoint.family === 'openAI' ? 'AI' : endpoint.name));
+    const sender =
+      storedAs.sender ||
+      settings.modelLabel ||
+      (endpoint.modelDisplayLabel ?? (endpoint.family === 'openAI' ? 'AI' : endpoint.name));
 
     /** The reply a generation starts: empty and unfinished until its final write. */
     const newReply = (conversationId: string, parentMessageId: string, createdAt?: string): NewMessage => ({
@@ -234,19 +271,27 @@ export class ChatService {
 
     // Continue: append to an existing reply of this conversation.
     if (input.isContinued) {
-      if (!conversation || !input.responseMessageId) throw new AppError('validation_error', 'Continue needs a conversation and responseMessageId');
+      if (!conversation || !input.responseMessageId)
+        throw new AppError('validation_error', 'Continue needs a conversation and responseMessageId');
       const reply = await findMessage(trx, user.id, input.responseMessageId);
       if (!reply || reply.conversation_id !== conversation.conversation_id || reply.is_created_by_user === 1) {
         throw new AppError('not_found', 'Message to continue not found');
       }
       const request = await findMessage(trx, user.id, reply.parent_message_id);
-      if (!request || request.conversation_id !== conversation.conversation_id) throw new AppError('not_found', 'Parent message not found');
+      if (!request || request.conversation_id !== conversation.conversation_id)
+        throw new AppError('not_found', 'Parent message not found');
       // A reply still being generated (its first run, or a continue on another instance) is its job's to write.
       if ((await this.jobs.active(user.id)).some((j) => j.responseMessageId === reply.message_id)) {
         throw stillGenerating();
       }
       const initialText = input.editedContent?.text ?? reply.text;
-      return { conversation, isNewConversation, requestMessage: request, responseMessage: { ...reply, text: initialText }, initialText };
+      return {
+        conversation,
+        isNewConversation,
+        requestMessage: request,
+        responseMessage: { ...reply, text: initialText },
+        initialText,
+      };
     }
 
     // Regenerate: answer an existing user message again, as a new sibling reply. LibreChat's
@@ -273,7 +318,8 @@ export class ChatService {
     const files = await this.attachedFiles(trx, user, endpoint, input.files);
     if (parentId !== NO_PARENT) {
       const parent = conversation ? await findMessage(trx, user.id, parentId) : undefined;
-      if (!parent || parent.conversation_id !== conversation?.conversation_id) throw new AppError('not_found', 'Parent message not found in this conversation');
+      if (!parent || parent.conversation_id !== conversation?.conversation_id)
+        throw new AppError('not_found', 'Parent message not found in this conversation');
     }
     const messageId = input.messageId ?? newId();
 

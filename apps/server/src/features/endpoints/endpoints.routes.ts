@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_AGENT_CAPABILITIES } from '../../config/agents-config-schema.js';
 import type { AppConfig } from '../../config/config-schema.js';
-import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
+import { clientEndpointType, type EndpointCatalog } from '../../providers/endpoint-catalog.js';
 import type { ModelList } from '../../providers/model-list.js';
 
 /** GET /api/endpoints (and its config override) and GET /api/models, in LibreChat's shapes. */
@@ -18,13 +18,17 @@ export async function endpointsRoutes(
           order: e.order,
           userProvide: e.apiKey === 'user_provided',
           userProvideURL: e.baseURL === 'user_provided',
-          ...(e.family === 'custom' ? { type: 'custom' } : {}),
+          ...(clientEndpointType(e) ? { type: 'custom' } : {}),
           ...(e.modelDisplayLabel ? { modelDisplayLabel: e.modelDisplayLabel } : {}),
           ...(e.iconURL ? { iconURL: e.iconURL } : {}),
         },
       ]),
     );
-    const agents = agentsEndpoint(app.appConfig, endpoints.map((e) => e.name), Math.max(-1, ...endpoints.map((e) => e.order)) + 1);
+    const agents = agentsEndpoint(
+      app.appConfig,
+      endpoints.map((e) => e.name),
+      Math.max(-1, ...endpoints.map((e) => e.order)) + 1,
+    );
     if (agents) config.agents = agents;
     return config;
   });
@@ -39,9 +43,15 @@ export async function endpointsRoutes(
  * The agents endpoint, as LibreChat lists it: present when the agents interface is on and at
  * least one endpoint may carry an agent, with the builder's settings (SPEC 1).
  */
-function agentsEndpoint(config: AppConfig, endpointNames: string[], order: number): Record<string, unknown> | undefined {
+function agentsEndpoint(
+  config: AppConfig,
+  endpointNames: string[],
+  order: number,
+): Record<string, unknown> | undefined {
   const section = config.endpoints?.agents;
-  const allowed = section?.allowedProviders?.length ? endpointNames.filter((n) => section.allowedProviders?.includes(n)) : endpointNames;
+  const allowed = section?.allowedProviders?.length
+    ? endpointNames.filter((n) => section.allowedProviders?.includes(n))
+    : endpointNames;
   if (!config.interface.agents || allowed.length === 0) return undefined;
   return {
     order,

@@ -1,8 +1,14 @@
 import { IMPORT_LIMITS, type ImportResponse } from '@confab/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
-import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
-import { detectImporter, STREAMED_COLLECTIONS, SUPPORTED_FORMATS_TEXT, type Importer, type RawConversation } from './importers/index.js';
+import { clientEndpointType, type EndpointCatalog } from '../../providers/endpoint-catalog.js';
+import {
+  detectImporter,
+  STREAMED_COLLECTIONS,
+  SUPPORTED_FORMATS_TEXT,
+  type Importer,
+  type RawConversation,
+} from './importers/index.js';
 import { ImportWriter } from './import-export.repo.js';
 import { InvalidImportError } from './json-assembler.js';
 import { normalizeConversation, type ImportedConversation } from './normalize-conversation.js';
@@ -76,7 +82,7 @@ export class ImportService {
     const wanted = conversation.endpoint ? this.catalog.find(conversation.endpoint) : undefined;
     const endpoint = wanted ?? this.catalog.list()[0];
     if (!endpoint) return;
-    conversation.endpointType = endpoint.family === 'custom' ? 'custom' : null;
+    conversation.endpointType = clientEndpointType(endpoint);
     if (wanted) return;
     conversation.endpoint = endpoint.name;
     conversation.model = endpoint.models[0] ?? conversation.model;
@@ -94,5 +100,7 @@ function readItem(importer: Importer, value: unknown, index: number): RawConvers
 
 function unrecognized(root?: unknown): never {
   if (Array.isArray(root) && root.length === 0) throw new InvalidImportError('The file holds no conversations.');
-  throw new InvalidImportError(`The file is not a conversation export this server can read (${SUPPORTED_FORMATS_TEXT}).`);
+  throw new InvalidImportError(
+    `The file is not a conversation export this server can read (${SUPPORTED_FORMATS_TEXT}).`,
+  );
 }

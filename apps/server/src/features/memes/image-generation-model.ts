@@ -69,6 +69,8 @@ export function createBackgroundGenerator(
   const model = settings.model;
 
   switch (endpoint.family) {
+    case 'local':
+      return { unavailable: `${endpoint.name} runs text models only; it cannot draw` };
     case 'openAI':
     case 'custom': {
       const openai = createOpenAI({
