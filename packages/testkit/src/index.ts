@@ -72,3 +72,4 @@ export * from './smtp-sink.js';
 export * from './oidc-test-provider.js';
 export * from './software-authenticator.js';
 export * from './stripe-fake.js';
+export { verifySigV4, type SigV4Result } from './bedrock-sigv4.js';
