@@ -223,6 +223,12 @@ const envSchema = z.object({
   RAG_OPENAI_API_KEY: z.string().optional(),
   RAG_OPENAI_BASEURL: z.string().url().optional(),
   OLLAMA_BASE_URL: z.string().url().default('http://localhost:11434'),
+  /**
+   * Look for Ollama, LM Studio, llama.cpp and vLLM on LOCAL_SERVER_HOST at start and when the
+   * Admin area asks (issue 25). On unless false.
+   */
+  LOCAL_SERVER_DETECTION: booleanFlag,
+  LOCAL_SERVER_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Characters in one file_search passage, and repeated between neighbours. */
   CHUNK_SIZE: z.coerce.number().int().min(100).max(20_000).default(1500),
   CHUNK_OVERLAP: z.coerce.number().int().min(0).max(5_000).default(100),
@@ -232,6 +238,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /** Largest GGUF model an administrator may upload into DATA_DIR/models, in bytes. */
+  LOCAL_MODEL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 ** 3),
 });
 
 export type Env = z.infer<typeof envSchema>;
