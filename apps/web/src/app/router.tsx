@@ -66,6 +66,18 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'search', element: <SearchPage /> },
+          // Issue 25: the first run's setup screen and the Admin area (administrators only).
+          {
+            path: 'setup',
+            lazy: async () => ({ Component: (await import('../features/setup/setup-page')).SetupPage }),
+          },
+          { path: 'admin', element: <Navigate to="/admin/endpoints" replace /> },
+          {
+            path: 'admin/endpoints',
+            lazy: async () => ({
+              Component: (await import('../features/setup/admin-endpoints-page')).AdminEndpointsPage,
+            }),
+          },
         ],
       },
     ],

@@ -15,6 +15,7 @@ import { ChatLanding } from './chat-landing';
 import { ChatLoadError } from './chat-load-error';
 import { ChatStatusNotice } from './chat-status-notice';
 import { KeyRequiredNotice } from '../api-keys/key-required-notice';
+import { SetupNotice } from '../setup/setup-notice';
 import { useEndpointKey } from '../api-keys/use-endpoint-key';
 import { ParametersPanel } from '../parameters/parameters-panel';
 import { ChatHeaderControls } from './header/chat-header-controls';
@@ -189,6 +190,7 @@ export function ChatPage() {
   );
   const notices = (
     <>
+      <SetupNotice />
       <ChatStatusNotice conversationKey={conversationKey} />
       <KeyRequiredNotice endpoint={selection?.endpoint ?? null} endpoints={endpoints.data} keyState={keyState} />
     </>

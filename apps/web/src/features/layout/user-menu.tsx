@@ -8,6 +8,7 @@ import { TransactionHistoryMenuItem } from '../balance/transaction-history-menu-
 import { UserMenuBalance } from '../balance/user-menu-balance';
 import { UserAvatar } from '../files/avatar/user-avatar';
 import { SettingsDialog } from '../settings/settings-dialog';
+import { AdminMenuItem } from '../setup/admin-menu-item';
 import { useSettingsParam, type SettingsUrlTab } from '../subscriptions/use-settings-param';
 
 /** The account button at the bottom of the sidebar: email, balance (when enabled), Settings, Log out (SPEC 2). */
@@ -55,6 +56,7 @@ export function UserMenu() {
             {t('settings')}
           </DropdownMenuItem>
           <TransactionHistoryMenuItem onOpen={() => setIsHistoryOpen(true)} />
+          <AdminMenuItem />
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void logout()} data-testid="logout">
             <LogOut aria-hidden />

@@ -1,0 +1,19 @@
+import { ServerCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
+import { useIsAdmin } from './setup-queries';
+
+/** The account menu's way into the Admin area; administrators only. */
+export function AdminMenuItem() {
+  const { t } = useTranslation('setup');
+  const navigate = useNavigate();
+  const isAdmin = useIsAdmin();
+  if (!isAdmin) return null;
+  return (
+    <DropdownMenuItem onSelect={() => void navigate('/admin/endpoints')} data-testid="admin-menu-endpoints">
+      <ServerCog aria-hidden />
+      {t('menu_admin')}
+    </DropdownMenuItem>
+  );
+}
