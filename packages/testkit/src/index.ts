@@ -73,3 +73,15 @@ export * from './oidc-test-provider.js';
 export * from './software-authenticator.js';
 export * from './stripe-fake.js';
 export { verifySigV4, type SigV4Result } from './bedrock-sigv4.js';
+export { buildTinyGguf, type TinyGgufOptions } from './tiny-gguf.js';
+export {
+  LONG_CAPTION,
+  MARKDOWN_REPLY,
+  MEME_GRID_CALLS,
+  MEME_ON_FILE_BOX,
+  MEME_VIDEO_CALL,
+  SLOW_WORDS,
+  TINY_BOX,
+  scriptReply,
+  type ScriptReplyOptions,
+} from './scripted-replies.js';

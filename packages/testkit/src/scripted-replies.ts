@@ -1,0 +1,202 @@
+import type { ChatCompletionRequest, ScriptedReply } from './openai-types.js';
+
+/**
+ * How the browser tests and `npm run demo` script the OpenAI simulator: markers in the user's
+ * message pick the reply. Without a marker the reply echoes the message quickly.
+ *
+ * - `[[slow]]`      60 numbered words, 80 ms apart (stop, reload-mid-stream tests)
+ * - `[[slower]]`    the same words, 200 ms apart: still streaming after a page reload on a busy machine
+ * - `[[error:KIND]]` the real OpenAI error for KIND (invalid_api_key, insufficient_quota, rate_limit,
+ *                   context_length_exceeded, content_filter, server_error)
+ * - `[[markdown]]`  a reply with a table, a code block and math
+ * - `[[think]]`     reasoning first, then the answer
+ * - `[[length]]`    a reply cut by the token limit (finish_reason "length": Continue is offered)
+ * - `[[files]]`     says what reached the model of the message's files: how many images, which documents
+ * - `[[tool:NAME]]` calls the declared tool whose name starts with NAME (an agent's MCP tool is
+ *                   `{tool}_mcp_{server}`) with `{ text: 'hello' }`; once the tool's result is
+ *                   back, answers with it
+ * - `[[memes]]`     calls `create_meme_image` 4 times in one step (MEME_GRID_CALLS: gallery
+ *                   templates, one long caption that must shrink, one box too small for any
+ *                   size); once the results are back, a short closing line
+ * - `[[memes-slow]]` the same 4 calls, their arguments in 8-character pieces 45 ms apart (~6 s):
+ *                   the canvases redraw many times while they stream (bench/meme-canvas.bench.ts)
+ * - `[[meme-video]]` calls `create_meme_video` with one 2 s scene (MEME_VIDEO_CALL), then closes
+ * - `[[meme-on-file:ID]]` calls `create_meme_image` once on the user's stored image ID (`file:ID`,
+ *                   MEME_ON_FILE_BOX), then closes
+ */
+export const SLOW_WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
+
+export const MARKDOWN_REPLY = [
+  'Here is a table:',
+  '',
+  '| Name | Value |',
+  '| --- | --- |',
+  '| alpha | 1 |',
+  '| beta | 2 |',
+  '',
+  '```ts',
+  'const answer: number = 42;',
+  '```',
+  '',
+  'And math: $E = mc^2$',
+].join('\n');
+
+function textOf(message: ChatCompletionRequest['messages'][number] | undefined): string {
+  const content = message?.content;
+  if (typeof content === 'string') return content;
+  return (content ?? []).map((p) => p.text ?? '').join('');
+}
+
+/** What the model received of the files: image parts, and the documents named in the text. */
+function describeFiles(message: ChatCompletionRequest['messages'][number] | undefined): string {
+  const content = message?.content;
+  const images = Array.isArray(content)
+    ? content.filter((p) => p.type === 'image_url' || p.type === 'image').length
+    : 0;
+  const documents = [...textOf(message).matchAll(/<attached_file name="([^"]+)"/g)].map((m) => m[1]);
+  return `Received ${images} image(s) and ${documents.length} document(s)${documents.length ? `: ${documents.join(', ')}` : ''}.`;
+}
+
+/** The names of the tools the request declares (OpenAI's `tools: [{ type: 'function', function: { name } }]`). */
+function declaredTools(request: ChatCompletionRequest): string[] {
+  const tools = Array.isArray(request.tools) ? (request.tools as { function?: { name?: unknown } }[]) : [];
+  return tools.map((t) => t.function?.name).filter((name): name is string => typeof name === 'string');
+}
+
+/** `[[tool:NAME]]`: a tool call first, then (with the result in the history) the final answer. */
+function toolReply(request: ChatCompletionRequest, prefix: string): ScriptedReply {
+  const last = request.messages[request.messages.length - 1];
+  if (last?.role === 'tool') return { text: `The tool answered: ${textOf(last)}`, chunkSize: 6, delayMs: 10 };
+  const name = declaredTools(request).find((n) => n.startsWith(prefix));
+  if (!name) return { text: `No tool named ${prefix} was offered.` };
+  return { text: 'Let me check. ', toolCalls: [{ name, args: { text: 'hello' } }], chunkSize: 5, delayMs: 20 };
+}
+
+/** A caption long enough that it must shrink below 50 px to fit its box, yet fits well above 10 px. */
+export const LONG_CAPTION =
+  'When the standup was supposed to take five minutes but somebody shares their screen, opens the backlog, ' +
+  'scrolls through every single ticket from last quarter, asks who owns each one, and then suggests we should ' +
+  'really talk about our process in a follow-up meeting that will also be called a quick sync';
+
+/** The caption box that nothing fits, not even at 10 px: its height is less than one line. */
+export const TINY_BOX = {
+  id: 'tiny',
+  caption: 'Far too many words for a box this small',
+  x: 470,
+  y: 960,
+  w: 140,
+  h: 10,
+};
+
+/** The four `create_meme_image` calls of `[[memes]]`, in the order the grid shows them. */
+export const MEME_GRID_CALLS = [
+  {
+    imageUrlString: 'template:before-after',
+    language: 'en',
+    captionsBoxes: [{ id: 'top', caption: 'WHEN THE TESTS PASS', x: 60, y: 60, w: 960, h: 220 }],
+  },
+  {
+    imageUrlString: 'template:road-fork',
+    language: 'en',
+    captionsBoxes: [{ id: 'long', caption: LONG_CAPTION, x: 90, y: 1480, w: 900, h: 320 }],
+  },
+  {
+    imageUrlString: 'template:two-buttons',
+    language: 'en',
+    captionsBoxes: [{ id: 'fits', caption: 'SHIP IT', x: 140, y: 1560, w: 800, h: 240 }, TINY_BOX],
+  },
+  {
+    imageUrlString: 'template:podium',
+    language: 'en',
+    captionsBoxes: [
+      { id: 'title', caption: 'BEST EXCUSES', x: 60, y: 60, w: 960, h: 200 },
+      { id: 'tilted', caption: 'IT WORKED ON MY MACHINE', x: 140, y: 1600, w: 800, h: 220, rotation: -6 },
+    ],
+  },
+] as const;
+
+/** The `create_meme_video` call of `[[meme-video]]`: one captioned scene of 2 s. */
+export const MEME_VIDEO_CALL = {
+  language: 'en',
+  scenes: [
+    {
+      imageUrlString: 'template:before-after',
+      seconds: 2,
+      captionsBoxes: [{ id: 'v1', caption: 'COFFEE FIRST', x: 60, y: 60, w: 960, h: 220 }],
+    },
+  ],
+} as const;
+
+/** The caption box of `[[meme-on-file:ID]]`. */
+export const MEME_ON_FILE_BOX = { id: 'top', caption: 'SEEN THROUGH A LINK', x: 60, y: 60, w: 960, h: 220 } as const;
+
+/** `[[meme-on-file:ID]]`: one meme on one of the user's uploads, then a closing line. */
+function memeOnFileReply(request: ChatCompletionRequest, fileId: string): ScriptedReply {
+  if (request.messages[request.messages.length - 1]?.role === 'tool') return { text: 'Here it is.' };
+  const args = { imageUrlString: `file:${fileId}`, language: 'en', captionsBoxes: [{ ...MEME_ON_FILE_BOX }] };
+  return { text: 'On it. ', toolCalls: [{ name: 'create_meme_image', args }], chunkSize: 40, delayMs: 5 };
+}
+
+/**
+ * `[[memes]]` and `[[meme-video]]`: the meme tools' calls first (all in one step), then, with
+ * the results in the history, a short closing line.
+ */
+function memeReply(request: ChatCompletionRequest, kind: 'images' | 'video', isSlow = false): ScriptedReply {
+  const last = request.messages[request.messages.length - 1];
+  if (last?.role === 'tool')
+    return { text: kind === 'images' ? 'Here are four options.' : 'Here is your video.', chunkSize: 6, delayMs: 10 };
+  const name = kind === 'images' ? 'create_meme_image' : 'create_meme_video';
+  if (!declaredTools(request).includes(name)) return { text: `No tool named ${name} was offered.` };
+  const toolCalls =
+    kind === 'images'
+      ? MEME_GRID_CALLS.map((args) => ({ name, args: structuredClone(args) as Record<string, unknown> }))
+      : [{ name, args: structuredClone(MEME_VIDEO_CALL) as Record<string, unknown> }];
+  return { text: 'On it. ', toolCalls, ...(isSlow ? { chunkSize: 8, delayMs: 45 } : { chunkSize: 40, delayMs: 5 }) };
+}
+
+export interface ScriptReplyOptions {
+  /** The reply to a message without a marker (default: an echo of it). */
+  fallback?: (text: string) => ScriptedReply;
+}
+
+export function scriptReply(request: ChatCompletionRequest, options: ScriptReplyOptions = {}): ScriptedReply {
+  const system = request.messages.find((m) => m.role === 'system');
+  const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+  const text = textOf(lastUser);
+  if (system && textOf(system).includes('short title')) {
+    const words = text
+      .replace(/^User:\s*/, '')
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' ');
+    return { text: `Chat about ${words.replace(/\[\[.*?\]\]/g, '').trim() || 'things'}` };
+  }
+  if (text.includes('[[memes]]')) return memeReply(request, 'images');
+  if (text.includes('[[memes-slow]]')) return memeReply(request, 'images', true);
+  if (text.includes('[[meme-video]]')) return memeReply(request, 'video');
+  const memeOnFile = text.match(/\[\[meme-on-file:([A-Za-z0-9_-]+)\]\]/);
+  if (memeOnFile?.[1]) return memeOnFileReply(request, memeOnFile[1]);
+  const tool = text.match(/\[\[tool:(\w+)\]\]/);
+  if (tool?.[1]) return toolReply(request, tool[1]);
+  if (text.includes('[[slow]]')) return { text: SLOW_WORDS.join(' '), chunkSize: 7, delayMs: 80 };
+  if (text.includes('[[slower]]')) return { text: SLOW_WORDS.join(' '), chunkSize: 7, delayMs: 200 };
+  const error = text.match(/\[\[error:(\w+)\]\]/);
+  if (error) {
+    const kind = error[1] as NonNullable<ScriptedReply['error']>['kind'];
+    const status =
+      kind === 'invalid_api_key'
+        ? 401
+        : kind === 'insufficient_quota' || kind === 'rate_limit'
+          ? 429
+          : kind === 'server_error'
+            ? 500
+            : 400;
+    return { error: { status, kind } };
+  }
+  if (text.includes('[[markdown]]')) return { text: MARKDOWN_REPLY, chunkSize: 12, delayMs: 5 };
+  if (text.includes('[[think]]'))
+    return { reasoning: 'Considering the question carefully.', text: 'Thought it through.', delayMs: 10 };
+  if (text.includes('[[length]]')) return { text: 'This reply was cut', finishReason: 'length' };
+  if (text.includes('[[files]]')) return { text: describeFiles(lastUser), chunkSize: 8, delayMs: 5 };
+  return options.fallback?.(text) ?? { text: `Echo: ${text}`, chunkSize: 4, delayMs: 10 };
+}
