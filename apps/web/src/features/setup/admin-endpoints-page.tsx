@@ -41,13 +41,17 @@ function EndpointsScreen() {
       className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 pt-6 pb-16 sm:px-6 sm:pt-8"
       data-testid="admin-endpoints-page"
     >
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 flex-1">
           <p className="text-xs font-medium tracking-wide text-fg-tertiary uppercase">{t('admin_area')}</p>
           <h1 className="mt-1 text-xl font-semibold tracking-tight text-fg">{t('admin_title')}</h1>
           <p className="mt-1 max-w-xl text-sm text-fg-secondary">{t('admin_description')}</p>
         </div>
-        <Button onClick={() => setEditing({ mode: 'add' })} data-testid="admin-endpoint-add">
+        <Button
+          onClick={() => setEditing({ mode: 'add' })}
+          className="self-start sm:self-auto"
+          data-testid="admin-endpoint-add"
+        >
           <Plus className="size-4" aria-hidden />
           {t('add_endpoint')}
         </Button>

@@ -99,7 +99,7 @@ export function LocalServersSection({ onAdded }: { onAdded?: (view: AdminEndpoin
             </li>
           ))}
         </ul>
-      ) : null}
+      ) : undefined}
     </SetupSection>
   );
 }

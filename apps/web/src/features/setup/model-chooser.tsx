@@ -42,8 +42,8 @@ export function ModelChooser({
 
   return (
     <fieldset className="flex flex-col gap-3" data-testid="model-chooser">
-      <legend className="text-sm font-medium text-fg">{t('models_legend')}</legend>
-      <p className="-mt-1 text-[13px] leading-snug text-fg-tertiary" data-testid="models-default-hint">
+      <legend className="mb-1 text-sm font-medium text-fg">{t('models_legend')}</legend>
+      <p className="text-[13px] leading-snug text-fg-tertiary" data-testid="models-default-hint">
         {chosen.length === 0
           ? t(family === 'custom' ? 'models_none_custom' : 'models_none_builtin')
           : t('models_chosen', { count: chosen.length })}
@@ -68,7 +68,7 @@ export function ModelChooser({
         </div>
       ) : null}
       {options.length > 0 ? (
-        <ul className="scrollbar-thin grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-1.5 sm:grid-cols-2">
+        <ul className="scrollbar-thin grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line-strong p-1.5 sm:grid-cols-2">
           {options.map((model) => (
             <li key={model}>
               <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm text-fg hover:bg-surface-hover">

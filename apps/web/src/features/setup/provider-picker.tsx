@@ -18,14 +18,14 @@ export function ProviderPicker({
   return (
     <fieldset>
       <legend className="mb-2.5 text-sm font-medium text-fg">{t('provider_legend')}</legend>
-      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
         {MANAGED_ENDPOINT_FAMILIES.map((family) => {
           const isChosen = family === value;
           return (
             <label
               key={family}
               className={cn(
-                'relative flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-3 transition-colors',
+                'relative flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2.5 transition-colors sm:items-start sm:gap-3 sm:px-3.5 sm:py-3',
                 'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-accent/30',
                 isChosen ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-surface-hover',
               )}
@@ -42,8 +42,9 @@ export function ProviderPicker({
               />
               <EndpointIcon family={family} size="lg" />
               <span className="min-w-0">
-                <span className="block text-sm font-medium text-fg">{t(`provider.${family}`)}</span>
-                <span className="mt-0.5 block text-[13px] leading-snug text-fg-tertiary">
+                <span className="block text-sm leading-snug font-medium text-fg">{t(`provider.${family}`)}</span>
+                {/* Phones show the names only: six cards with sentences would fill the screen. */}
+                <span className="mt-0.5 hidden text-[13px] leading-snug text-fg-tertiary sm:block">
                   {t(`provider_hint.${family}`)}
                 </span>
               </span>

@@ -14,7 +14,7 @@ import { LocalModelsSection } from './local-models-section';
 import { LocalServersSection } from './local-servers-section';
 import { SetupSection } from './setup-section';
 import { skipSetup } from './setup-skip';
-import { useSetupStatus } from './setup-queries';
+import { useLocalServers, useSetupStatus } from './setup-queries';
 
 function EndpointReady({ view, onAddAnother }: { view: AdminEndpointView; onAddAnother(): void }) {
   const { t } = useTranslation('setup');
@@ -51,6 +51,8 @@ function SetupScreen() {
   const status = useSetupStatus();
   const [added, setAdded] = useState<AdminEndpointView | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // Servers found on this machine are the quickest start, so they come first; "none found" comes last.
+  const hasFoundServers = (useLocalServers().data?.servers.length ?? 0) > 0;
   useDocumentTitle(t('setup_title'));
 
   const onAdded = (view: AdminEndpointView) => {
@@ -81,7 +83,7 @@ function SetupScreen() {
         />
       ) : (
         <>
-          <LocalServersSection onAdded={setAdded} />
+          {hasFoundServers ? <LocalServersSection onAdded={setAdded} /> : null}
           <SetupSection title={t('add_provider_title')} description={t('add_provider_description')}>
             <EndpointForm key={formKey} onSaved={onAdded} />
           </SetupSection>
@@ -89,6 +91,7 @@ function SetupScreen() {
       )}
 
       <LocalModelsSection />
+      {hasFoundServers || added ? null : <LocalServersSection onAdded={setAdded} />}
 
       {status.data?.needsSetup && !added ? (
         <div className="flex justify-center">
