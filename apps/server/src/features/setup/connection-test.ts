@@ -1,5 +1,5 @@
 import type { ConnectionTestResult, ManagedEndpointFamily } from '@confab/shared';
-import { buildModelListRequest } from './model-list-requests.js';
+import { buildModelListRequest, type ModelListRequest } from './model-list-requests.js';
 
 export interface ConnectionTarget {
   family: ManagedEndpointFamily;
@@ -92,7 +92,7 @@ export async function testConnection(
   if (target.family === 'bedrock' && (!target.bedrock || !target.apiKey)) {
     return fail('unauthorized', 'Enter the region, the access key id and the secret access key');
   }
-  let request;
+  let request: ModelListRequest;
   try {
     request = buildModelListRequest(target);
   } catch {
