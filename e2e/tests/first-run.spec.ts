@@ -92,6 +92,10 @@ test('first run: the administrator connects a simulator and chats; a second user
     await setup.chooseProvider('custom');
     await setup.field('Name').fill(ENDPOINT);
     await setup.field('Base URL').fill(sim.url);
+    // A wrong key: the test says the provider refused it, and what to check.
+    await setup.field('API key').fill('sk-wrong-key-000000000000');
+    await setup.testButton.click();
+    await expect(setup.testResult).toContainText('Check the key', { timeout: 15_000 });
     await setup.field('API key').fill(API_KEY);
     await expect(setup.field('API key')).toHaveAttribute('type', 'password');
     await setup.testButton.click();
@@ -134,6 +138,20 @@ test('first run: the administrator connects a simulator and chats; a second user
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('API key', { exact: true })).toHaveValue('');
     await expect(dialog).toContainText('Leave empty to keep the saved key');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Adding the same name again: the 409 is shown under the name field.
+    await page.getByTestId('admin-endpoint-add').click();
+    await expect(dialog).toBeVisible();
+    await dialog.locator('[data-testid="provider-option"][data-family="custom"]').click();
+    await dialog.getByLabel('Name', { exact: true }).fill(ENDPOINT);
+    await dialog.getByLabel('Base URL', { exact: true }).fill(sim.url);
+    await dialog.getByTestId('endpoint-save').click();
+    const nameField = dialog.getByLabel('Name', { exact: true });
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toBeFocused();
+    await expect(dialog.getByRole('alert')).toContainText('already added');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
