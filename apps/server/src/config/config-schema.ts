@@ -1,5 +1,5 @@
 import { speechConfigSchema } from '../features/speech/speech-config.js';
-import { fileConfigSchema, IMAGE_OUTPUT_TYPES, planSchema } from '@confab/shared';
+import { fileConfigSchema, IMAGE_OUTPUT_TYPES, planSchema, RESERVED_ENDPOINT_NAMES } from '@confab/shared';
 import { z } from 'zod';
 import { agentsEndpointSchema } from './agents-config-schema.js';
 import { mcpServersSchema } from './mcp-servers-schema.js';
@@ -10,19 +10,8 @@ import { memesConfigSchema } from './memes-config-schema.js';
  * Known sections are validated strictly enough to catch typos that would silently
  * change behaviour; sections later issues own are accepted loosely for now.
  */
-export const BUILT_IN_ENDPOINTS = [
-  'openAI',
-  'azureOpenAI',
-  'gptPlugins',
-  'anthropic',
-  'google',
-  'assistants',
-  'azureAssistants',
-  'agents',
-  'bedrock',
-  'custom',
-  'chatGPTBrowser',
-] as const;
+/** Names a custom endpoint may not take: LibreChat's built-in endpoints, and the Local models' endpoint. */
+export const BUILT_IN_ENDPOINTS = RESERVED_ENDPOINT_NAMES;
 
 const policyLink = z.object({
   externalUrl: z.string().url().optional(),
