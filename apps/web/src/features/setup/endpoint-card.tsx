@@ -66,18 +66,21 @@ export function EndpointCard({
             {endpoint.baseURL ? (
               <>
                 {' · '}
-                <span className="font-mono text-xs break-all text-fg-tertiary">{endpoint.baseURL}</span>
+                <span className="font-mono text-xs break-all text-fg-tertiary">{shownAddress(endpoint.baseURL)}</span>
               </>
             ) : null}
           </p>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-fg-secondary">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{t('key_label')}</dt>
-              <KeyRound className="size-3.5 text-fg-tertiary" aria-hidden />
-              <dd className="font-mono" data-testid="admin-endpoint-key">
-                {key}
-              </dd>
-            </div>
+            {/* A Local model runs in the server: it has no key to show. */}
+            {endpoint.family === 'local' ? null : (
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">{t('key_label')}</dt>
+                <KeyRound className="size-3.5 text-fg-tertiary" aria-hidden />
+                <dd className="font-mono" data-testid="admin-endpoint-key">
+                  {key}
+                </dd>
+              </div>
+            )}
             <div>
               <dt className="sr-only">{t('models_legend')}</dt>
               <dd data-testid="admin-endpoint-models">{models}</dd>
@@ -121,4 +124,14 @@ export function EndpointCard({
       ) : null}
     </li>
   );
+}
+
+/** The Local models' folder reads as a path, not as a file: URL. */
+function shownAddress(baseURL: string): string {
+  if (!baseURL.startsWith('file://')) return baseURL;
+  try {
+    return decodeURIComponent(new URL(baseURL).pathname);
+  } catch {
+    return baseURL;
+  }
 }
