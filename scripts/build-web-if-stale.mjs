@@ -5,7 +5,16 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const output = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+  'package-lock.json',
+  // A change in how assets are compressed is a change in what dist/ holds.
+  'scripts/compress-web-assets.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -3,7 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { mergeFileConfig } from '@confab/shared';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config-schema.js';
@@ -76,6 +75,8 @@ import { createLimiterFactory } from './platform/limiter.js';
 import { tokenizerRoutes } from './features/tokenizer/tokenizer.routes.js';
 import type { Secrets } from './platform/secrets.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
+import { registerResponseCompression } from './platform/response-compression.js';
+import { serveWebApp } from './platform/web-app-serving.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import type { StorageAdapter } from './platform/storage/storage.js';
 
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('env', env);
   app.decorate('appConfig', config);
 
+  await registerResponseCompression(app);
   await app.register(fastifyCookie);
   addSecurityHeaders(app, { tagManager: Boolean(env.ANALYTICS_GTM_ID) });
 
@@ -310,28 +312,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.setNotFoundHandler(sendRouteNotFound);
   }
   return app;
-}
-
-/** Serves the built SPA: hashed assets cached forever, every other page gets index.html. */
-async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, path) => {
-      // Vite fingerprints everything under assets/, so those never change.
-      if (path.startsWith(join(root, 'assets'))) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api')
-      return sendRouteNotFound(request, reply);
-    const file = join(root, path);
-    if (file.startsWith(root) && path !== '/' && existsSync(file) && !file.endsWith('/')) {
-      return reply.sendFile(path.slice(1));
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendRouteNotFound } from './errors.js';
+
+/** Vite fingerprints every file under assets/ with its content hash, so a URL there never changes meaning. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Everything else (index.html above all, the shell of every page) may be kept but is revalidated
+ * on every use: its ETag makes that a 304 when nothing changed, and a new build is seen at once.
+ */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built SPA: every page gets index.html, files are sent as their prebuilt brotli or
+ * gzip variant when the request's Accept-Encoding takes one (never compressed per request).
+ *
+ * @fastify/static's `preCompressed` does the negotiation (br before gzip, q=0 honoured), keeps the
+ * original file's Content-Type, sends the variant's Content-Length and ETag, and adds
+ * `Vary: Accept-Encoding` even when it falls back to the original file; the SPA fallback below
+ * goes through the same path via `reply.sendFile`.
+ */
+export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+  const assetsDir = join(root, 'assets');
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The variants scripts/compress-web-assets.mjs writes are reached through their original's URL.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (reply: FastifyReply, path: string) => {
+      // `path` is the file actually sent, a variant (assets/app.js.br, index.html.gz) or the original.
+      reply.header('Cache-Control', path.startsWith(assetsDir + '/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api')
+      return sendRouteNotFound(request, reply);
+    // A file added after start (no route of its own) is still served as itself.
+    const file = join(root, path);
+    if (file.startsWith(root) && path !== '/' && existsSync(file) && !file.endsWith('/'))
+      return reply.sendFile(path.slice(1));
+    return reply.sendFile('index.html');
+  });
+}
