@@ -22,7 +22,13 @@ describe('serving the built web app', () => {
     const env = readEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
     const opened = await openTestDatabase('sqlite', dir);
     dispose = opened.dispose;
-    app = await buildApp({ env, config: validateConfig({}, 'x', {}), db: opened.db, secrets: loadSecrets(env), webDist: dist });
+    app = await buildApp({
+      env,
+      config: validateConfig({}, 'x', {}),
+      db: opened.db,
+      secrets: loadSecrets(env),
+      webDist: dist,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -42,6 +48,12 @@ describe('serving the built web app', () => {
     const res = await app.inject({ url: '/assets/app-123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers a chunk of an older build with a 404, not the page shell', async () => {
+    const res = await app.inject({ url: '/assets/index-0ld8u1ld.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
   });
 
   it('keeps unknown API routes JSON 404s and never serves outside the folder', async () => {
@@ -65,17 +77,28 @@ describe('serving the built web app', () => {
   it("answers Node's own refusals (headers or URL over the size limit) in the API's error shape", async () => {
     // Node's HTTP parser refuses these before Fastify routes anything: only a real socket shows it.
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    for (const init of [{ path: `/api/convos?search=${'a'.repeat(20_000)}` }, { path: '/api/convos', headers: { authorization: `Bearer ${'x'.repeat(20_000)}` } }]) {
+    for (const init of [
+      { path: `/api/convos?search=${'a'.repeat(20_000)}` },
+      { path: '/api/convos', headers: { authorization: `Bearer ${'x'.repeat(20_000)}` } },
+    ]) {
       const res = await fetch(address + init.path, { headers: init.headers });
       expect(res.status).toBe(431);
-      expect(await res.json()).toEqual({ code: 'headers_too_large', message: 'The request headers or URL are too large.' });
+      expect(await res.json()).toEqual({
+        code: 'headers_too_large',
+        message: 'The request headers or URL are too large.',
+      });
     }
   });
 
   it('answers /health and /api/config', async () => {
     expect((await app.inject({ url: '/health' })).body).toBe('OK');
     const config = (await app.inject({ url: '/api/config' })).json();
-    expect(config).toMatchObject({ appTitle: 'Confab', registrationEnabled: true, emailLoginEnabled: true, balance: { enabled: false } });
+    expect(config).toMatchObject({
+      appTitle: 'Confab',
+      registrationEnabled: true,
+      emailLoginEnabled: true,
+      balance: { enabled: false },
+    });
     expect(config.interface.modelSelect).toBe(true);
     const banner = await app.inject({ url: '/api/banner' });
     expect(banner.statusCode).toBe(200);

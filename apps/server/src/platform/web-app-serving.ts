@@ -43,6 +43,9 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     const file = join(root, path);
     if (file.startsWith(root) && path !== '/' && existsSync(file) && !file.endsWith('/'))
       return reply.sendFile(path.slice(1));
+    // A chunk of an older build is gone: a 404 (not the page shell, which a script tag would run
+    // as JavaScript) lets the app's stale-chunk guard reload onto the new build.
+    if (path.startsWith('/assets/')) return sendRouteNotFound(request, reply);
     return reply.sendFile('index.html');
   });
 }
