@@ -12,5 +12,16 @@ export default defineConfig({
       '/health': { target: 'http://localhost:3080' },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // The manifest maps each source module to its chunks; bench/bundle-report.ts sums a route's graph from it.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // packages/shared only declares constants and schemas, so a page keeps just the modules it
+      // uses (its package.json says nothing, and the bundler would otherwise keep them all).
+      treeshake: { moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined) },
+    },
+  },
 });

@@ -1,21 +1,15 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AuthLayout } from '../features/auth/auth-layout';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { TwoFactorPage } from '../features/auth/two-factor-page';
-import { VerifyEmailPage } from '../features/auth/verify-email-page';
-import { ChatPage } from '../features/chat/chat-page';
-import { ConversationRouteExtras } from '../features/conversations/conversation-header-actions';
 import { ErrorPage } from '../features/errors/error-page';
-import { AppLayout } from '../features/layout/app-layout';
-import { SearchPage } from '../features/search/search-page';
 import { RootLayout } from './root-layout';
 
 /**
  * The SPEC 2 route table. An unknown path matches nothing, so the router raises a 404 that the
  * root errorElement shows as the generic error page.
+ *
+ * Every page loads its code on demand (issue 26): the sign-in pages download no chat, the chat
+ * downloads no sign-in forms. React Router runs the matched routes' `lazy` together, so a layout
+ * and its page load in parallel. A failed import after an upgrade is handled by
+ * reload-on-stale-chunk.ts (Vite's preload helper reports it).
  */
 export const router = createBrowserRouter([
   {
@@ -24,17 +18,33 @@ export const router = createBrowserRouter([
     errorElement: <ErrorPage />,
     children: [
       {
-        element: <AuthLayout />,
+        lazy: async () => ({ Component: (await import('../features/auth/auth-layout')).AuthLayout }),
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'login/2fa', element: <TwoFactorPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'verify', element: <VerifyEmailPage /> },
+          { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
+          {
+            path: 'login/2fa',
+            lazy: async () => ({ Component: (await import('../features/auth/two-factor-page')).TwoFactorPage }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+          },
+          {
+            path: 'verify',
+            lazy: async () => ({ Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage }),
+          },
         ],
       },
-      // Public pages load their code on demand (the policy pages bring a markdown renderer).
       {
         path: 'share/:shareId',
         lazy: async () => ({ Component: (await import('../features/share/share-page')).SharePage }),
@@ -52,20 +62,18 @@ export const router = createBrowserRouter([
         }),
       },
       {
-        element: <AppLayout />,
+        lazy: async () => ({ Component: (await import('../features/layout/app-layout')).AppLayout }),
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <Navigate to="/c/new" replace /> },
           {
             path: 'c/:conversationId?',
-            element: (
-              <>
-                <ChatPage />
-                <ConversationRouteExtras />
-              </>
-            ),
+            lazy: async () => ({ Component: (await import('./chat-route')).ChatRoute }),
           },
-          { path: 'search', element: <SearchPage /> },
+          {
+            path: 'search',
+            lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
+          },
           // Issue 25: the first run's setup screen and the Admin area (administrators only).
           {
             path: 'setup',

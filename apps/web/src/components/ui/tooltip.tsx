@@ -5,6 +5,19 @@ import { wasLastPressTouch } from './last-press';
 export const TooltipProvider = TooltipPrimitive.Provider;
 
 /**
+ * The app's tooltip timing around the pages that show tooltips (the signed-in shell, the shared
+ * page). It sits in those lazily loaded pages rather than at the root so the sign-in pages do not
+ * download the tooltip positioning code.
+ */
+export function AppTooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={400} skipDelayDuration={200}>
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/**
  * Wraps one focusable element and shows `content` on hover and keyboard focus, never after a
  * tap (see `wasLastPressTouch`). With `open` and `onOpenChange` the caller decides, for an
  * explanation a tap should open too.

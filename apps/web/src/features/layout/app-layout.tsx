@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AppTooltipProvider } from '../../components/ui/tooltip';
 import { RequireAuth } from '../auth/require-auth';
 import { TermsAcceptanceModal } from '../legal/terms-acceptance-modal';
 import { SubscriptionHost } from '../subscriptions/subscription-host';
@@ -21,28 +22,30 @@ export function AppLayout() {
 
   return (
     <RequireAuth>
-      <HeaderSlotContext.Provider value={slots}>
-        <a
-          href="#main-content"
-          className="focus-ring sr-only z-50 rounded-lg bg-surface-elevated text-sm font-medium text-fg shadow-elevated focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2"
-        >
-          {t('skip_to_content')}
-        </a>
-        <div className="flex h-dvh w-full overflow-hidden bg-surface text-fg">
-          <Sidebar>
-            <SidebarConversations />
-          </Sidebar>
-          {isSmall ? null : <SidebarToggleHandle />}
-          <div className="relative flex min-w-0 flex-1 flex-col">
-            <AppHeader onStartSlot={setStart} onEndSlot={setEnd} />
-            <main id="main-content" className="relative min-h-0 flex-1 overflow-y-auto">
-              <Outlet />
-            </main>
+      <AppTooltipProvider>
+        <HeaderSlotContext.Provider value={slots}>
+          <a
+            href="#main-content"
+            className="focus-ring sr-only z-50 rounded-lg bg-surface-elevated text-sm font-medium text-fg shadow-elevated focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2"
+          >
+            {t('skip_to_content')}
+          </a>
+          <div className="flex h-dvh w-full overflow-hidden bg-surface text-fg">
+            <Sidebar>
+              <SidebarConversations />
+            </Sidebar>
+            {isSmall ? null : <SidebarToggleHandle />}
+            <div className="relative flex min-w-0 flex-1 flex-col">
+              <AppHeader onStartSlot={setStart} onEndSlot={setEnd} />
+              <main id="main-content" className="relative min-h-0 flex-1 overflow-y-auto">
+                <Outlet />
+              </main>
+            </div>
           </div>
-        </div>
-        <TermsAcceptanceModal />
-        <SubscriptionHost />
-      </HeaderSlotContext.Provider>
+          <TermsAcceptanceModal />
+          <SubscriptionHost />
+        </HeaderSlotContext.Provider>
+      </AppTooltipProvider>
     </RequireAuth>
   );
 }

@@ -1,13 +1,12 @@
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { useAppTitle, useDocumentTitle } from '../config/use-document-title';
 import { useStartupConfig } from '../config/use-startup-config';
 import { getPolicyText } from './policy-content';
+import PolicyMarkdown from './policy-markdown';
 
 /** /tos and /privacy: the configured text rendered as markdown (no raw HTML), or a no-content note. */
 export function PolicyPage({ kind }: { kind: 'terms' | 'privacy' }) {
@@ -34,11 +33,17 @@ export function PolicyPage({ kind }: { kind: 'terms' | 'privacy' }) {
             <Spinner />
           </div>
         ) : text ? (
-          <article className="mt-8 space-y-4 text-[15px] leading-7 text-fg-secondary [&_a]:text-accent [&_a]:underline [&_h1]:text-2xl [&_h1]:font-semibold [&_h1]:text-fg [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-fg [&_h3]:font-semibold [&_h3]:text-fg [&_li]:ml-5 [&_ol]:list-decimal [&_strong]:text-fg [&_ul]:list-disc" data-testid="policy-content">
-            <Markdown remarkPlugins={[remarkGfm]}>{text}</Markdown>
+          <article
+            className="mt-8 space-y-4 text-[15px] leading-7 text-fg-secondary [&_a]:text-accent [&_a]:underline [&_h1]:text-2xl [&_h1]:font-semibold [&_h1]:text-fg [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-fg [&_h3]:font-semibold [&_h3]:text-fg [&_li]:ml-5 [&_ol]:list-decimal [&_strong]:text-fg [&_ul]:list-disc"
+            data-testid="policy-content"
+          >
+            <PolicyMarkdown text={text} />
           </article>
         ) : (
-          <div className="mt-10 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line py-14 text-center text-fg-secondary" data-testid="policy-empty">
+          <div
+            className="mt-10 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line py-14 text-center text-fg-secondary"
+            data-testid="policy-empty"
+          >
             <FileQuestion className="size-6 text-fg-tertiary" aria-hidden />
             {t('no_content')}
           </div>

@@ -1,9 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ScrollText } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast-store';
@@ -12,6 +10,10 @@ import { endSession, useAuthStore } from '../auth/auth-store';
 import { useStartupConfig } from '../config/use-startup-config';
 import { getPolicyText } from './policy-content';
 import { acceptTerms } from './terms-api';
+import { PlainText } from '../chat/markdown/plain-text';
+
+// The markdown parser loads when the modal opens (most sessions never see it).
+const PolicyMarkdown = lazy(() => import('./policy-markdown'));
 
 const keepOpen = (event: Event) => event.preventDefault();
 
@@ -89,7 +91,13 @@ export function TermsAcceptanceModal() {
             data-testid="terms-modal-content"
             tabIndex={0}
           >
-            {text ? <Markdown remarkPlugins={[remarkGfm]}>{text}</Markdown> : <p>{t('terms_no_content')}</p>}
+            {text ? (
+              <Suspense fallback={<PlainText content={text} />}>
+                <PolicyMarkdown text={text} />
+              </Suspense>
+            ) : (
+              <p>{t('terms_no_content')}</p>
+            )}
           </div>
           <div className="flex flex-col-reverse gap-2 border-t border-line bg-surface-secondary/40 px-6 py-4 sm:flex-row sm:justify-end">
             <Button

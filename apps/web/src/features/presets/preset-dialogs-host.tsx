@@ -1,10 +1,13 @@
 import type { ModelSettings } from '@confab/shared';
+import { lazy, Suspense, useState } from 'react';
 import type { EndpointsConfig, ModelsConfig } from '../chat/api/chat-api';
 import type { ConversationSetup, ModelSelection } from '../chat/header/model-selection';
 import { closePresetDialog, openPresetDialog, usePresetDialogsStore } from './preset-dialogs-store';
-import { PresetsDialog } from './presets-dialog';
-import { SavePresetDialog } from './save-preset-dialog';
 import { usePresetsEnabled } from './use-presets';
+
+// The dialogs' code loads when one first opens; they then stay mounted so closing still animates.
+const PresetsDialog = lazy(async () => ({ default: (await import('./presets-dialog')).PresetsDialog }));
+const SavePresetDialog = lazy(async () => ({ default: (await import('./save-preset-dialog')).SavePresetDialog }));
 
 /** The chat page's preset dialogs (save, manage), opened through `openPresetDialog`. */
 export function PresetDialogsHost({
@@ -22,10 +25,12 @@ export function PresetDialogsHost({
 }) {
   const dialog = usePresetDialogsStore((s) => s.dialog);
   const isEnabled = usePresetsEnabled();
-  if (!isEnabled) return null;
+  const [hasOpened, setHasOpened] = useState(false);
+  if (dialog && !hasOpened) setHasOpened(true);
+  if (!isEnabled || !hasOpened) return null;
   const onOpenChange = (isOpen: boolean) => (isOpen ? undefined : closePresetDialog());
   return (
-    <>
+    <Suspense fallback={null}>
       <SavePresetDialog
         isOpen={dialog === 'save'}
         onOpenChange={onOpenChange}
@@ -44,6 +49,6 @@ export function PresetDialogsHost({
           openPresetDialog('save');
         }}
       />
-    </>
+    </Suspense>
   );
 }

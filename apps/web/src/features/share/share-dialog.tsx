@@ -1,8 +1,7 @@
 import { TIMING } from '@confab/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, Copy, Link2, QrCode, RefreshCw, Trash2 } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -15,6 +14,8 @@ import { sharedLinksKeys } from './shared-links-keys';
 /** SPEC 9: the QR code is 200 px with a margin of 2 modules. */
 const QR_SIZE = 200;
 const QR_MARGIN = 2;
+// The QR code library loads the first time someone asks for the code.
+const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 export const shareLinkKey = (conversationId: string) => ['shareLink', conversationId] as const;
 
@@ -142,7 +143,9 @@ export function ShareDialog({
               {isQrVisible ? (
                 <div className="mt-5 flex justify-center" data-testid="share-qr">
                   <div className="rounded-2xl border border-line bg-white p-2 shadow-sm">
-                    <QRCodeSVG value={url} size={QR_SIZE} marginSize={QR_MARGIN} level="M" title={t('qr_title')} />
+                    <Suspense fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
+                      <QRCodeSVG value={url} size={QR_SIZE} marginSize={QR_MARGIN} level="M" title={t('qr_title')} />
+                    </Suspense>
                   </div>
                 </div>
               ) : null}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-variants';
+import { AppTooltipProvider } from '../../components/ui/tooltip';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { useAppTitle, useDocumentTitle } from '../config/use-document-title';
@@ -72,7 +73,9 @@ export function SharePage() {
           </div>
           {messages.length ? (
             <MemeScopeContext value={{ shareId }}>
-              <SharedMessageTree messages={messages} shareId={shareId} />
+              <AppTooltipProvider>
+                <SharedMessageTree messages={messages} shareId={shareId} />
+              </AppTooltipProvider>
             </MemeScopeContext>
           ) : (
             <p className="py-10 text-center text-fg-tertiary">{t('no_messages')}</p>

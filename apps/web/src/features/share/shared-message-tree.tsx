@@ -1,7 +1,7 @@
 import { buildMessageTree, NO_PARENT, selectBranch, type Message, type TreeNode } from '@confab/shared';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainText } from '../chat/markdown/markdown';
+import { PlainText } from '../chat/markdown/plain-text';
 import { AssistantContent } from '../chat/messages/assistant-content';
 import { MessageAvatar } from '../chat/messages/message-avatar';
 import { SiblingSwitch } from '../chat/messages/sibling-switch';

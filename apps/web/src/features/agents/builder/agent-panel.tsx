@@ -1,9 +1,21 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirectEscapeToNewest } from '../../../components/ui/dialog-escape';
 import { useMediaQuery } from '../../parameters/use-media-query';
 import { closeAgentPanel, useAgentPanelStore } from '../agent-panel-store';
-import { AgentBuilder } from './agent-builder';
+import { Spinner } from '../../../components/ui/spinner';
+
+// The builder's forms and dialogs load the first time the panel opens, not with the chat.
+const AgentBuilder = lazy(async () => ({ default: (await import('./agent-builder')).AgentBuilder }));
+
+function AgentBuilderLoading() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-10 text-fg-tertiary">
+      <Spinner />
+    </div>
+  );
+}
 
 /**
  * The agent builder (SPEC 2, agent settings panel): a right-hand panel on wide screens, a sheet
@@ -21,7 +33,9 @@ export function AgentPanel({ onUseAgent }: { onUseAgent(agentId: string, model: 
         aria-label={t('builder.title')}
         data-testid="agent-panel"
       >
-        <AgentBuilder onUseAgent={onUseAgent} />
+        <Suspense fallback={<AgentBuilderLoading />}>
+          <AgentBuilder onUseAgent={onUseAgent} />
+        </Suspense>
       </aside>
     ) : null;
   }
@@ -37,7 +51,9 @@ export function AgentPanel({ onUseAgent }: { onUseAgent(agentId: string, model: 
           data-testid="agent-panel"
         >
           <DialogPrimitive.Title className="sr-only">{t('builder.title')}</DialogPrimitive.Title>
-          <AgentBuilder onUseAgent={onUseAgent} />
+          <Suspense fallback={<AgentBuilderLoading />}>
+            <AgentBuilder onUseAgent={onUseAgent} />
+          </Suspense>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

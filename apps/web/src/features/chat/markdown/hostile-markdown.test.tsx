@@ -1,6 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
+import { loadAllMarkdownExtras } from './markdown-extras';
+
+// Static rendering cannot wait for KaTeX and highlight.js, which the app loads on first use.
+beforeAll(loadAllMarkdownExtras);
 import { escapeExcessInlineNesting, MAX_BRACKET_DEPTH, MAX_EMPHASIS_DELIMITERS } from './limit-inline-nesting';
 import { escapeDeepPrefixes, MAX_MARKDOWN_DEPTH } from './remark-limit-nesting';
 

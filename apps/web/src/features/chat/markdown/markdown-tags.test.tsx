@@ -4,6 +4,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import memeMedia from '../../../locales/en-US/meme-media.json';
 import { Markdown } from './markdown';
+import { loadAllMarkdownExtras } from './markdown-extras';
+
+// Static rendering cannot wait for KaTeX and highlight.js, which the app loads on first use.
+beforeAll(loadAllMarkdownExtras);
 import { MAX_TAG_DEPTH } from './tagged-sections';
 
 const i18n = i18next.createInstance();

@@ -1,6 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
+import { loadAllMarkdownExtras } from './markdown-extras';
+
+// Static rendering cannot wait for KaTeX and highlight.js, which the app loads on first use.
+beforeAll(loadAllMarkdownExtras);
 
 const render = (content: string, isUserText = false) =>
   renderToStaticMarkup(<Markdown content={content} isUserText={isUserText} />);

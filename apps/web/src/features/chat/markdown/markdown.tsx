@@ -1,9 +1,6 @@
-import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { Fragment, memo, useDeferredValue, type ComponentProps, type ReactElement } from 'react';
+import { Fragment, memo, use, useDeferredValue, type ComponentProps, type ReactElement } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -11,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { CodeBlock } from './code-block';
 import { MarkdownTagBlock } from './markdown-tag-block';
 import { hastToText, languageOf, type HastNode } from './hast-text';
+import { loadedRehypePlugins, pendingExtraFor } from './markdown-extras';
 import { escapeExcessInlineNesting } from './limit-inline-nesting';
 import { preprocessMarkdown, safeUrl } from './preprocess-markdown';
 import { PlainText } from './plain-text';
@@ -32,10 +30,6 @@ const userRemarkPlugins: PluginList = [
   [remarkMath, { singleDollarTextMath: false }],
   remarkHtmlAsText,
   remarkLimitNesting,
-];
-const rehypePlugins: PluginList = [
-  [rehypeKatex, { throwOnError: false, strict: false }],
-  [rehypeHighlight, { detect: false }],
 ];
 
 const components: Components = {
@@ -83,7 +77,7 @@ function renderTree(source: string, isUserText: boolean): ReactElement {
         singleDollarMath: !isUserText,
       }),
       remarkPlugins: isUserText ? userRemarkPlugins : remarkPlugins,
-      rehypePlugins,
+      rehypePlugins: loadedRehypePlugins(),
       components,
       urlTransform: safeUrl,
       skipHtml: true,
@@ -194,6 +188,10 @@ export const Markdown = memo(function Markdown({
   // While tokens stream in, rendering may lag a frame behind rather than block typing/scrolling.
   const deferred = useDeferredValue(content);
   const source = isStreaming ? deferred : content;
+  // Math or code waits for KaTeX or highlight.js (Suspense shows the text as typed meanwhile; a
+  // streaming update keeps showing the previous text instead).
+  const pendingExtra = pendingExtraFor(source);
+  if (pendingExtra) use(pendingExtra);
   // A growing text changes with every delta: its finished blocks come from the kept trees and only
   // the last one is rendered anew; a finished text is kept whole.
   const tree = isUserText
