@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech.
+ * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech,bundle.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
+import { runBundleReport } from './bundle-report.js';
 import { runConvosBench } from './convos.bench.js';
 import { runFilesBench } from './files.bench.js';
 import { runMemeCanvasBench } from './meme-canvas.bench.js';
@@ -12,7 +13,7 @@ import { runMemeVideoBench } from './meme-video.bench.js';
 import { runSpeechBench } from './speech.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech,bundle').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>
   memes: async () => ({ rows: [...(await runMemeImageBench()).rows, ...(await runMemeVideoBench()).rows] }),
   'meme-canvas': runMemeCanvasBench,
   speech: runSpeechBench,
+  bundle: runBundleReport,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;
