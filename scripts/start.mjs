@@ -1,11 +1,16 @@
-// `npm start`: build what is not built, then run the server on the embedded defaults.
-import { spawn } from 'node:child_process';
+// `npm start`: build what is not built, then run the compiled server in this very process, so
+// one Node process serves (npm stays as the launcher). The server handles SIGTERM and SIGINT
+// itself (apps/server/src/main.ts): there is no child to forward them to.
+import { pathToFileURL } from 'node:url';
+import { buildServerIfStale, serverMain } from './build-server-if-stale.mjs';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
 import { ensureSpeechEngines } from './ensure-speech-engines.mjs';
+import { root } from './run.mjs';
 
 ensureSpeechEngines();
-buildWebIfStale();
-const root = new URL('..', import.meta.url).pathname;
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// WEB_DIST names a web app built elsewhere (or none): this one is not built then.
+if (!process.env.WEB_DIST) buildWebIfStale();
+buildServerIfStale();
+// .env and the default ./data are found from the repository root, wherever this was started.
+process.chdir(root);
+await import(pathToFileURL(serverMain).href);

@@ -5,8 +5,14 @@ import { sha256 } from '../../platform/ids.js';
 import type { ToolSource } from '../tools/tool-registry.js';
 import type { ToolAuthField, ToolDefinition, ToolOutput } from '../tools/tool-types.js';
 import { mapMcpResult } from './map-mcp-result.js';
-import { McpConnection, type ResolvedMcpServer } from './mcp-connection.js';
-import { fillPlaceholders, fillRecord, isUserInfluenced, placeholdersIn, type McpUserValues } from './mcp-placeholders.js';
+import type { McpConnection, ResolvedMcpServer } from './mcp-connection.js';
+import {
+  fillPlaceholders,
+  fillRecord,
+  isUserInfluenced,
+  placeholdersIn,
+  type McpUserValues,
+} from './mcp-placeholders.js';
 
 /** LibreChat's delimiter between an MCP tool's name and its server's. */
 export const MCP_DELIMITER = '_mcp_';
@@ -55,7 +61,8 @@ export class McpServers implements ToolSource {
     private readonly credentials: McpCredentialReader,
     private readonly log: FastifyBaseLogger,
   ) {
-    for (const [name, server] of Object.entries(servers)) this.customVars.set(name, new Set(Object.keys(server.customUserVars ?? {})));
+    for (const [name, server] of Object.entries(servers))
+      this.customVars.set(name, new Set(Object.keys(server.customUserVars ?? {})));
   }
 
   get serverNames(): string[] {
@@ -66,14 +73,27 @@ export class McpServers implements ToolSource {
     return server.apiKey?.source === 'user' || templatesOf(server).some((t) => placeholdersIn(t).length > 0);
   }
 
-  private async userValues(userId: string, serverName: string, server: McpServerConfig): Promise<McpUserValues | undefined> {
+  private async userValues(
+    userId: string,
+    serverName: string,
+    server: McpServerConfig,
+  ): Promise<McpUserValues | undefined> {
     const stored = (await this.credentials.get(userId, mcpCredentialKey(serverName))) ?? {};
-    const needed = [...Object.keys(server.customUserVars ?? {}), ...(server.apiKey?.source === 'user' ? [MCP_API_KEY_FIELD] : [])];
+    const needed = [
+      ...Object.keys(server.customUserVars ?? {}),
+      ...(server.apiKey?.source === 'user' ? [MCP_API_KEY_FIELD] : []),
+    ];
     // Without the user's values the server cannot be reached for them: its tools are not offered.
     if (needed.some((name) => !stored[name])) return undefined;
-    const usesProfile = templatesOf(server).some((t) => placeholdersIn(t).some((p) => p.startsWith('LIBRECHAT_USER_') && p !== 'LIBRECHAT_USER_ID'));
+    const usesProfile = templatesOf(server).some((t) =>
+      placeholdersIn(t).some((p) => p.startsWith('LIBRECHAT_USER_') && p !== 'LIBRECHAT_USER_ID'),
+    );
     const profile = usesProfile
-      ? await this.db.kysely.selectFrom('users').select(['email', 'username', 'name']).where('id', '=', userId).executeTakeFirst()
+      ? await this.db.kysely
+          .selectFrom('users')
+          .select(['email', 'username', 'name'])
+          .where('id', '=', userId)
+          .executeTakeFirst()
       : undefined;
     return { id: userId, email: profile?.email, username: profile?.username, name: profile?.name, vars: stored };
   }
@@ -81,20 +101,45 @@ export class McpServers implements ToolSource {
   private resolve(serverName: string, server: McpServerConfig, user: McpUserValues | undefined): ResolvedMcpServer {
     const vars = this.customVars.get(serverName) ?? new Set<string>();
     const fill = (t: string): string => (user ? fillPlaceholders(t, user, vars) : t);
-    const timeouts = { timeout: server.timeout ?? DEFAULT_TIMEOUT_MS, initTimeout: server.initTimeout ?? DEFAULT_INIT_TIMEOUT_MS };
+    const timeouts = {
+      timeout: server.timeout ?? DEFAULT_TIMEOUT_MS,
+      initTimeout: server.initTimeout ?? DEFAULT_INIT_TIMEOUT_MS,
+    };
     if (server.type === 'stdio') {
-      return { ...timeouts, type: 'stdio', command: server.command, args: server.args.map(fill), env: user ? fillRecord(server.env, user, vars) : server.env, stderr: server.stderr };
+      return {
+        ...timeouts,
+        type: 'stdio',
+        command: server.command,
+        args: server.args.map(fill),
+        env: user ? fillRecord(server.env, user, vars) : server.env,
+        stderr: server.stderr,
+      };
     }
-    const headers = { ...(user && 'headers' in server ? fillRecord(server.headers, user, vars) : 'headers' in server ? server.headers : undefined) };
+    const headers = {
+      ...(user && 'headers' in server
+        ? fillRecord(server.headers, user, vars)
+        : 'headers' in server
+          ? server.headers
+          : undefined),
+    };
     const key = server.apiKey?.source === 'user' ? (user?.vars[MCP_API_KEY_FIELD] ?? '') : (server.apiKey?.key ?? '');
     Object.assign(headers, authHeader(server, key));
-    return { ...timeouts, type: server.type, url: fill(server.url), headers, isGuarded: isUserInfluenced(server.url, vars) };
+    return {
+      ...timeouts,
+      type: server.type,
+      url: fill(server.url),
+      headers,
+      isGuarded: isUserInfluenced(server.url, vars),
+    };
   }
 
   /** The session for this user and server, or undefined while the user has not given the server's values. */
   async connectionFor(userId: string, serverName: string): Promise<McpConnection | undefined> {
     const server = this.servers[serverName];
     if (!server) return undefined;
+    // The MCP SDK loads with the first session, not at start; before any lookup, so that two
+    // calls at once still find the one connection the first of them made.
+    const { McpConnection } = await import('./mcp-connection.js');
     this.closeIdle();
     let key = serverName;
     let resolved: ResolvedMcpServer;
@@ -168,11 +213,18 @@ export class McpServers implements ToolSource {
   }
 
   /** Runs a tool; a failure is an error output saying why (the chat loop adds "Error processing tool …"). */
-  private async callTool(serverName: string, toolName: string, userId: string, args: unknown, signal: AbortSignal): Promise<ToolOutput> {
+  private async callTool(
+    serverName: string,
+    toolName: string,
+    userId: string,
+    args: unknown,
+    signal: AbortSignal,
+  ): Promise<ToolOutput> {
     try {
       // Looked up again at call time: the session may have been reopened since the listing.
       const connection = await this.connectionFor(userId, serverName);
-      if (!connection) return { isError: true, parts: [{ type: 'text', text: `MCP server "${serverName}" needs your values first` }] };
+      if (!connection)
+        return { isError: true, parts: [{ type: 'text', text: `MCP server "${serverName}" needs your values first` }] };
       const input = args && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
       return mapMcpResult(await connection.callTool(toolName, input, signal));
     } catch (err) {
@@ -190,8 +242,13 @@ export class McpServers implements ToolSource {
     const entry = Object.entries(this.servers).find(([name]) => mcpCredentialKey(name) === pluginKey);
     if (!entry) return undefined;
     const [, server] = entry;
-    const auth: ToolAuthField[] = Object.entries(server.customUserVars ?? {}).map(([authField, v]) => ({ authField, label: v.title, description: v.description }));
-    if (server.apiKey?.source === 'user') auth.push({ authField: MCP_API_KEY_FIELD, label: 'API key', description: 'Your API key for this server' });
+    const auth: ToolAuthField[] = Object.entries(server.customUserVars ?? {}).map(([authField, v]) => ({
+      authField,
+      label: v.title,
+      description: v.description,
+    }));
+    if (server.apiKey?.source === 'user')
+      auth.push({ authField: MCP_API_KEY_FIELD, label: 'API key', description: 'Your API key for this server' });
     return auth.length ? { name: pluginKey, auth } : undefined;
   }
 

@@ -7,9 +7,9 @@ import {
   type MemeImageOutput,
   type MemeTemplate,
 } from '@confab/shared';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { loadSharp } from '../files/images/load-sharp.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 import { IMAGE_LIMITS } from '../files/images/image-limits.js';
 import { storeGeneratedFile } from '../files/store-generated.js';
@@ -79,6 +79,7 @@ function readArgs(args: unknown): z.infer<typeof memeImageArgsSchema> | string {
 }
 
 async function thumbnailOf(jpeg: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(jpeg)
     .resize(IMAGE_LIMITS.thumbnailSide, IMAGE_LIMITS.thumbnailSide, { fit: 'inside' })
     .jpeg({ quality: IMAGE_LIMITS.jpegQuality })

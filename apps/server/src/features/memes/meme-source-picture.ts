@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_LIMITS } from '../files/images/image-limits.js';
+import { loadSharp } from '../files/images/load-sharp.js';
 import { MemeSourceError } from './meme-sources.js';
 
 /** The picture types a meme is drawn on: the four raster types the app serves inline. */
@@ -23,8 +24,12 @@ export async function sniffPictureType(data: Buffer): Promise<string | undefined
   return mime && MEME_SOURCE_TYPES.has(mime) ? mime : undefined;
 }
 
-const openPicture = (data: Buffer) =>
-  sharp(data, { limitInputPixels: IMAGE_LIMITS.maxInputPixels, animated: false, failOn: 'error' }).timeout({
+const openPicture = async (data: Buffer) =>
+  (await loadSharp())(data, {
+    limitInputPixels: IMAGE_LIMITS.maxInputPixels,
+    animated: false,
+    failOn: 'error',
+  }).timeout({
     seconds: IMAGE_LIMITS.timeoutSeconds,
   });
 
@@ -36,12 +41,13 @@ const openPicture = (data: Buffer) =>
  */
 export async function normalisePicture(data: Buffer): Promise<NormalisedPicture> {
   try {
-    const { hasAlpha } = await openPicture(data).metadata();
+    const sharp = await loadSharp();
+    const { hasAlpha } = await (await openPicture(data)).metadata();
     const type = hasAlpha ? 'image/png' : 'image/jpeg';
     const encode = (image: Sharp) =>
       hasAlpha ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality: IMAGE_LIMITS.jpegQuality, mozjpeg: true });
     const main = await encode(
-      openPicture(data)
+      (await openPicture(data))
         .autoOrient()
         .resize(MEME_SOURCE_MAX_SIDE, MEME_SOURCE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
         .toColourspace('srgb'),
@@ -69,7 +75,7 @@ export async function normalisePicture(data: Buffer): Promise<NormalisedPicture>
 /** Width and height of a picture the server already keeps (orientation applied). */
 export async function pictureSize(data: Buffer): Promise<{ width: number; height: number }> {
   try {
-    const { autoOrient } = await openPicture(data).metadata();
+    const { autoOrient } = await (await openPicture(data)).metadata();
     return { width: autoOrient.width, height: autoOrient.height };
   } catch {
     throw new MemeSourceError('The picture could not be decoded: it is damaged or not a JPEG, PNG, WebP or GIF.');

@@ -1,5 +1,5 @@
 import type { CaptionBox } from '@confab/shared';
-import sharp from 'sharp';
+import { loadSharp } from '../files/images/load-sharp.js';
 import { renderCaptionLayer } from './render-meme.js';
 
 /** One caption as the video overlays it: the drawn pixels only, and where they go in the frame. */
@@ -22,6 +22,7 @@ export async function renderCaptionOverlay(
 ): Promise<CaptionOverlay | undefined> {
   if (!box.caption.trim()) return undefined;
   const layer = await renderCaptionLayer([box], language, size);
+  const sharp = await loadSharp();
   const { data, info } = await sharp(layer).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const bounds = opaqueBounds(data, info.width, info.height, info.channels);
   if (!bounds) return undefined;

@@ -1,5 +1,6 @@
-import { createCanvas, loadImage, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
 import { drawCaption, drawMeme, MEME_IMAGE, type CaptionBox, type MemeCanvasContext } from '@confab/shared';
+import { loadCanvas } from './load-canvas.js';
 import { ensureMemeFonts } from './meme-fonts.js';
 
 /** The server's canvas as the shared layout draws on it (the same calls as the browser's). */
@@ -33,7 +34,8 @@ function encodeSerially(canvas: Canvas, format: 'jpeg' | 'png', quality?: number
 }
 
 /** Decodes a picture once, for several renders (a video's frames). */
-export function decodeMemeSource(source: Buffer): Promise<Image> {
+export async function decodeMemeSource(source: Buffer): Promise<Image> {
+  const { loadImage } = await loadCanvas();
   return loadImage(source);
 }
 
@@ -44,7 +46,7 @@ export function decodeMemeSource(source: Buffer): Promise<Image> {
 export async function renderMemeImage(
   input: MemeRenderInput & { format: 'jpeg' | 'png'; quality?: number },
 ): Promise<RenderedMeme> {
-  ensureMemeFonts();
+  await ensureMemeFonts();
   const image = input.source ? await decodeMemeSource(input.source) : undefined;
   return renderDecoded({ ...input, image });
 }
@@ -53,7 +55,8 @@ export async function renderMemeImage(
 export async function renderDecoded(
   input: Omit<MemeRenderInput, 'source'> & { image: Image | undefined; format: 'jpeg' | 'png'; quality?: number },
 ): Promise<RenderedMeme> {
-  ensureMemeFonts();
+  await ensureMemeFonts();
+  const { createCanvas } = await loadCanvas();
   const size = input.size ?? MEME_IMAGE;
   const canvas = createCanvas(size.width, size.height);
   const ctx = canvas.getContext('2d');
@@ -78,7 +81,8 @@ export async function renderCaptionLayer(
   language: string,
   size: { width: number; height: number },
 ): Promise<Buffer> {
-  ensureMemeFonts();
+  await ensureMemeFonts();
+  const { createCanvas } = await loadCanvas();
   const canvas = createCanvas(size.width, size.height);
   const ctx = canvas.getContext('2d');
   const scale = size.width / MEME_IMAGE.width;

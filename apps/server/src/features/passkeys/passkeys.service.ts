@@ -1,15 +1,10 @@
 import type { PasskeySummary } from '@confab/shared';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
@@ -75,6 +70,7 @@ export class PasskeysService {
     if (existing.length >= MAX_PASSKEYS_PER_USER) {
       throw passkeyFailed(`An account holds at most ${MAX_PASSKEYS_PER_USER} passkeys; remove one first.`);
     }
+    const { generateRegistrationOptions } = await loadWebAuthn();
     const options = await generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
@@ -101,12 +97,13 @@ export class PasskeysService {
   async register(user: UserRow, answer: unknown, name: string, rp: RelyingParty): Promise<PasskeySummary> {
     const live = await consumeRegistrationChallenges(this.db, user.id);
     const response = registrationResponseOf(answer);
-    const answered = challengeOf(response.response.clientDataJSON);
+    const answered = await challengeOf(response.response.clientDataJSON);
     const expectedChallenge = live.find((c) => c === answered);
     if (!expectedChallenge) throw passkeyFailed('This passkey request has expired. Please try again.');
     if (await findPasskey(this.db, response.id)) throw passkeyFailed('This passkey is already registered.');
     if ((await countPasskeys(this.db, user.id)) >= MAX_PASSKEYS_PER_USER) throw passkeyFailed();
 
+    const { verifyRegistrationResponse, isoBase64URL } = await loadWebAuthn();
     const verified = await verifyRegistrationResponse({
       response,
       expectedChallenge,
@@ -145,7 +142,7 @@ export class PasskeysService {
     if (!passkey) throw passkeyFailed('This passkey is not registered here. It may have been removed.');
     // A discoverable credential names its account; it must be the one the key is stored under.
     const handle = response.response.userHandle;
-    if (handle && !sameHandle(handle, passkey.user_id)) throw passkeyFailed();
+    if (handle && !(await sameHandle(handle, passkey.user_id))) throw passkeyFailed();
     // User verification makes the passkey both factors, so it is required here.
     const user = await this.verifyAssertion(passkey, challenge, response, rp, true);
     if (this.requireVerifiedEmail && user.email_verified !== 1) {
@@ -191,6 +188,7 @@ export class PasskeysService {
     kind: ChallengeKind,
     allow: PasskeyRow[],
   ): Promise<StartedCeremony> {
+    const { generateAuthenticationOptions } = await loadWebAuthn();
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       timeout: CEREMONY_TIMEOUT_MS,
@@ -219,6 +217,7 @@ export class PasskeysService {
     requireUserVerification: boolean,
     beforeUse?: () => Promise<void>,
   ): Promise<UserRow> {
+    const { verifyAuthenticationResponse, isoBase64URL } = await loadWebAuthn();
     const verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge,
@@ -243,7 +242,20 @@ export class PasskeysService {
   }
 }
 
-function challengeOf(clientDataJSON: string): string | undefined {
+/**
+ * The WebAuthn library, loaded by the first passkey ceremony rather than at start: it and its
+ * crypto helpers hold about 25 MB that a server whose users never use passkeys need not keep.
+ */
+async function loadWebAuthn() {
+  const [server, helpers] = await Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  return { ...server, ...helpers };
+}
+
+async function challengeOf(clientDataJSON: string): Promise<string | undefined> {
+  const { decodeClientDataJSON } = await loadWebAuthn();
   try {
     return decodeClientDataJSON(clientDataJSON).challenge;
   } catch {
@@ -251,7 +263,8 @@ function challengeOf(clientDataJSON: string): string | undefined {
   }
 }
 
-function sameHandle(handle: string, userId: string): boolean {
+async function sameHandle(handle: string, userId: string): Promise<boolean> {
+  const { isoBase64URL } = await loadWebAuthn();
   try {
     return new TextDecoder().decode(isoBase64URL.toBuffer(handle)) === userId;
   } catch {

@@ -11,6 +11,6 @@ import { TestMode } from './test-mode.js';
  * mode's own checkout and portal, whose events take the webhook's path.
  */
 export async function registerSubscriptions(app: FastifyInstance, deps: BillingDeps): Promise<void> {
-  const service = new SubscriptionsService(deps, createStripeClient(deps.env));
+  const service = new SubscriptionsService(deps, await createStripeClient(deps.env));
   await app.register(subscriptionsRoutes, { service, testMode: new TestMode(service) });
 }

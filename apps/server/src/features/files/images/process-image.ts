@@ -1,6 +1,7 @@
 import type { ImageOutputType } from '@confab/shared';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_LIMITS, targetSize } from './image-limits.js';
+import { loadSharp } from './load-sharp.js';
 
 /** How large a stored image may be: `low` fits 512x512, `high`/`auto` OpenAI's high-detail bounds. */
 export type ImageDetail = 'low' | 'auto' | 'high';
@@ -37,16 +38,13 @@ const DECODABLE_FORMATS = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif' }
 type DecodableFormat = keyof typeof DECODABLE_FORMATS;
 const isDecodable = (format: string): format is DecodableFormat => Object.hasOwn(DECODABLE_FORMATS, format);
 
-// Every upload is a new temporary file read once: libvips' operation cache would only keep
-// file handles and pixels of files already deleted.
-sharp.cache(false);
-
 /**
  * A decoder over `path` with the server's guards: at most maxInputPixels (libvips refuses
  * before decoding), the first frame only, and any decoder warning (truncated data, bad CRC)
  * an error rather than a half-grey picture.
  */
-function openImage(path: string): Sharp {
+async function openImage(path: string): Promise<Sharp> {
+  const sharp = await loadSharp();
   return sharp(path, {
     limitInputPixels: IMAGE_LIMITS.maxInputPixels,
     failOn: 'warning',
@@ -60,7 +58,7 @@ function openImage(path: string): Sharp {
 async function readHeader(path: string): Promise<Metadata & { format: DecodableFormat }> {
   let metadata: Metadata;
   try {
-    metadata = await openImage(path).metadata();
+    metadata = await (await openImage(path)).metadata();
   } catch (err) {
     throw asProcessingError(err, 'The file is not a readable image.');
   }
@@ -120,8 +118,9 @@ export async function processImage(
   try {
     const header = await readHeader(path);
     const size = targetSize(header.autoOrient.width, header.autoOrient.height, options.detail);
+    const sharp = await loadSharp();
     const main = await encode(
-      openImage(path).autoOrient().resize(size.width, size.height, { fit: 'fill' }),
+      (await openImage(path)).autoOrient().resize(size.width, size.height, { fit: 'fill' }),
       options.outputType,
       quality(options.outputType),
     ).toBuffer({ resolveWithObject: true });

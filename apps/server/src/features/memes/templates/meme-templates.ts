@@ -1,5 +1,5 @@
 import { MEME_IMAGE, MEME_PATHS, type MemeTemplate } from '@confab/shared';
-import sharp from 'sharp';
+import { loadSharp } from '../../files/images/load-sharp.js';
 import { lineupScenes } from './art/scenes-lineups.js';
 import { panelScenes } from './art/scenes-panels.js';
 import { singleScenes } from './art/scenes-single.js';
@@ -37,6 +37,7 @@ export function findMemeTemplate(id: string): MemeTemplate | undefined {
 const rendered = new Map<string, Promise<Buffer>>();
 
 async function rasterize(art: TemplateArt): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(art.draw()))
     .resize(MEME_IMAGE.width, MEME_IMAGE.height, { fit: 'fill' })
     .png({ compressionLevel: 9, palette: false })
@@ -66,8 +67,11 @@ export const MEME_THUMBNAIL = { width: MEME_IMAGE.width / 4, height: MEME_IMAGE.
 export async function memeTemplateThumbnail(id: string): Promise<Buffer | undefined> {
   const full = await memeTemplateImage(id);
   if (!full) return undefined;
-  return cached(`${id}#thumb`, () =>
-    sharp(full).resize(MEME_THUMBNAIL.width, MEME_THUMBNAIL.height).png({ compressionLevel: 9 }).toBuffer(),
+  return cached(`${id}#thumb`, async () =>
+    (await loadSharp())(full)
+      .resize(MEME_THUMBNAIL.width, MEME_THUMBNAIL.height)
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
   );
 }
 
