@@ -10,8 +10,8 @@ import { z } from 'zod';
 export const MANAGED_ENDPOINT_FAMILIES = ['openAI', 'azureOpenAI', 'anthropic', 'google', 'bedrock', 'custom'] as const;
 export type ManagedEndpointFamily = (typeof MANAGED_ENDPOINT_FAMILIES)[number];
 
-/** Names a custom endpoint may not take (LibreChat's built-in endpoint names, and ours). */
-export const RESERVED_ENDPOINT_NAMES = [
+/** LibreChat's built-in endpoint names: no custom endpoint, in config.yaml or the setup screen, may take one. */
+export const BUILT_IN_ENDPOINT_NAMES = [
   'openAI',
   'azureOpenAI',
   'gptPlugins',
@@ -23,8 +23,13 @@ export const RESERVED_ENDPOINT_NAMES = [
   'bedrock',
   'custom',
   'chatGPTBrowser',
-  'Local',
 ] as const;
+
+/**
+ * Names the setup screen refuses for a custom endpoint: the built-in ones, and the Local models'
+ * endpoint. config.yaml may still name one "Local" (LibreChat configs do): the file then wins.
+ */
+export const RESERVED_ENDPOINT_NAMES = [...BUILT_IN_ENDPOINT_NAMES, 'Local'] as const;
 
 export const ADMIN_ROUTES = {
   endpoints: '/api/admin/endpoints',

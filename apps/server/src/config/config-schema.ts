@@ -1,5 +1,5 @@
 import { speechConfigSchema } from '../features/speech/speech-config.js';
-import { fileConfigSchema, IMAGE_OUTPUT_TYPES, planSchema, RESERVED_ENDPOINT_NAMES } from '@confab/shared';
+import { fileConfigSchema, IMAGE_OUTPUT_TYPES, planSchema, BUILT_IN_ENDPOINT_NAMES } from '@confab/shared';
 import { z } from 'zod';
 import { agentsEndpointSchema } from './agents-config-schema.js';
 import { mcpServersSchema } from './mcp-servers-schema.js';
@@ -10,8 +10,8 @@ import { memesConfigSchema } from './memes-config-schema.js';
  * Known sections are validated strictly enough to catch typos that would silently
  * change behaviour; sections later issues own are accepted loosely for now.
  */
-/** Names a custom endpoint may not take: LibreChat's built-in endpoints, and the Local models' endpoint. */
-export const BUILT_IN_ENDPOINTS = RESERVED_ENDPOINT_NAMES;
+/** Names a custom endpoint may not take (LibreChat's built-in endpoints). */
+export const BUILT_IN_ENDPOINTS = BUILT_IN_ENDPOINT_NAMES;
 
 const policyLink = z.object({
   externalUrl: z.string().url().optional(),
@@ -24,6 +24,8 @@ const policyLink = z.object({
 const interfaceSchema = z
   .object({
     customWelcome: z.string().optional(),
+    /** Markdown under the chat input instead of the default footer; `|` separates its parts (LibreChat). */
+    customFooter: z.string().max(2000).optional(),
     privacyPolicy: policyLink.optional(),
     termsOfService: policyLink.optional(),
     endpointsMenu: z.boolean().default(true),
