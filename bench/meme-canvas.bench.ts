@@ -77,7 +77,7 @@ const RECORD_IN_PAGE = `(() => {
 })();`;
 
 /** Epoch ms at which the simulator opened the next stream, and at which it ended it. */
-async function watchNextStream(sim: OpenAISimulator, timeoutMs = 60_000): Promise<{ opened: number; ended: number }> {
+export async function watchNextStream(sim: OpenAISimulator, timeoutMs = 60_000): Promise<{ opened: number; ended: number }> {
   const completedBefore = sim.stats.completed;
   let opened = 0;
   const deadline = Date.now() + timeoutMs;

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech,bundle.
+ * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech,browser,bundle.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
 import { runBundleReport } from './bundle-report.js';
+import { runBrowserBench } from './browser.bench.js';
 import { runConvosBench } from './convos.bench.js';
 import { runFilesBench } from './files.bench.js';
 import { runMemeCanvasBench } from './meme-canvas.bench.js';
@@ -13,7 +14,7 @@ import { runMemeVideoBench } from './meme-video.bench.js';
 import { runSpeechBench } from './speech.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech,bundle').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech,browser,bundle').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>
   'meme-canvas': runMemeCanvasBench,
   speech: runSpeechBench,
   bundle: runBundleReport,
+  browser: runBrowserBench,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;

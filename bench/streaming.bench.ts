@@ -37,9 +37,9 @@ interface StreamResult {
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** Reads one chat; `onTokens` hears of tokens as they arrive (the level counts those in its window). */
-type Chat = (onTokens: (n: number) => void) => Promise<StreamResult>;
+export type Chat = (onTokens: (n: number) => void) => Promise<StreamResult>;
 
-function readStream(
+export function readStream(
   url: string,
   init: { headers: Record<string, string>; body: string },
   countTokens: (data: string) => number,
@@ -89,7 +89,7 @@ const countTok = (data: string) => {
   return n;
 };
 const directTokens = (data: string) => (data.includes('"content":"tok') ? countTok(data) : 0);
-const serverTokens = (data: string) => (data.startsWith('{"event":"on_message_delta"') ? countTok(data) : 0);
+export const serverTokens = (data: string) => (data.startsWith('{"event":"on_message_delta"') ? countTok(data) : 0);
 
 function cpuNow(serverPid: number | undefined, simulatorPid: number | undefined) {
   return {
@@ -102,7 +102,7 @@ function cpuNow(serverPid: number | undefined, simulatorPid: number | undefined)
   };
 }
 
-async function runLevel(n: number, once: Chat, serverPid?: number, simulatorPid?: number) {
+export async function runLevel(n: number, once: Chat, serverPid?: number, simulatorPid?: number) {
   const streamMs = TOKENS * DELAY_MS;
   const start = performance.now();
   const from = start + WARMUP_SECONDS * 1000;

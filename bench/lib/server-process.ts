@@ -19,14 +19,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Runs the real server (its own process, as in production) on a fresh data folder. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+const SOURCE_ENTRY = ['--import', 'tsx', new URL('../../apps/server/src/main.ts', import.meta.url).pathname];
+
+/**
+ * Runs the real server (its own process, as in production) on a fresh data folder; `entry` is
+ * what node runs, the TypeScript sources through tsx unless told otherwise (a compiled build).
+ */
+export async function startServerProcess(env: Record<string, string>, entry = SOURCE_ENTRY): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'confab-bench-'));
-  const main = new URL('../../apps/server/src/main.ts', import.meta.url).pathname;
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, ...profile, '--import', 'tsx', main], {
+  const child = spawn(process.execPath, [...nodeArgs, ...profile, ...entry], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -67,7 +73,12 @@ export async function registerUser(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench User', email: `bench-${Date.now()}-${Math.random()}@example.com`, password, confirm_password: password }),
+    body: JSON.stringify({
+      name: 'Bench User',
+      email: `bench-${Date.now()}-${Math.random()}@example.com`,
+      password,
+      confirm_password: password,
+    }),
   });
   const json = (await res.json()) as { token: string };
   return json.token;

@@ -1,0 +1,152 @@
+/**
+ * The browser benchmark (issue 26): what a user waits for, measured in headless Chromium
+ * (/usr/bin/chromium through playwright-core) on loopback against the real server in its own
+ * process (the built web app, a fresh data folder, the testkit simulator as a custom endpoint).
+ * 1. Bytes and time to a usable /login and /c/new, cold and warm cache (browser/page-load.ts).
+ * 2. A 10,000-message conversation: open, then scroll end to end (browser/long-conversation.ts).
+ * 3. A reply streamed at 100 tokens/s into a 1,000-message conversation: frame rate (browser/stream-frames.ts).
+ * 4. The server's RSS idle and under the streaming benchmark's 500 streams (browser/server-memory.ts).
+ * Each figure is a row with its target and whether it is met; a miss is reported, not thrown.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { round } from './lib/stats.js';
+import { measureLongConversation } from './browser/long-conversation.js';
+import { measurePageLoads } from './browser/page-load.js';
+import { idleResidentMb, residentUnderStreams } from './browser/server-memory.js';
+import { CUSTOM_ENDPOINT, CUSTOM_MODEL, startBenchServer } from './browser/server.js';
+import { measureStreamFrames } from './browser/stream-frames.js';
+
+const LONG_MESSAGES = Number(process.env.BENCH_BROWSER_LONG_MESSAGES ?? 10_000);
+const STREAM_MESSAGES = Number(process.env.BENCH_BROWSER_STREAM_MESSAGES ?? 1_000);
+const CONCURRENT_STREAMS = Number(process.env.BENCH_BROWSER_STREAMS ?? 500);
+/** Gzipped JavaScript a first load should need (issue 26, point 2). */
+const JS_BUDGET_KB: Record<string, number> = { '/login': 150, '/c/new': 350 };
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+
+type Row = {
+  measure: string;
+  value: number | string;
+  unit: string;
+  target: string;
+  met: 'pass' | 'fail' | '—';
+  notes: string;
+};
+
+const row = (measure: string, value: number, unit: string, notes = '', target?: [string, boolean]): Row => ({
+  measure,
+  value: round(value, 1),
+  unit,
+  target: target?.[0] ?? '—',
+  met: target ? (target[1] ? 'pass' : 'fail') : '—',
+  notes,
+});
+
+export async function runBrowserBench(): Promise<{ params: Record<string, unknown>; rows: Row[] }> {
+  const root = new URL('..', import.meta.url).pathname;
+  execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+  const bench = await startBenchServer({ tokens: 100, delayMs: 20 });
+  const { server } = bench;
+  const pid = server.child.pid;
+  const rows: Row[] = [];
+  const serverNote = `server: ${bench.build}`;
+  try {
+    // The two cores are shared: other work on the machine shows in every figure.
+    rows.push(row('machine load average (1 min) at start', loadavg()[0]!, 'processes', `${cpus().length} cores`));
+    rows.push(rssRow('server RSS idle after start', await idleResidentMb(pid), 150, serverNote));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      for (const load of await measurePageLoads(browser, server.baseUrl)) {
+        const name = `${load.page} ${load.cache}`;
+        const budget = JS_BUDGET_KB[load.page];
+        const notes = `${load.requests} requests, ${load.fromCache} from cache; scripts' encoding: ${load.jsEncodings}`;
+        rows.push(row(`${name}: time to usable`, load.usableMs, 'ms'));
+        rows.push(row(`${name}: transferred`, load.totalKb, 'KB', notes));
+        const jsTarget: [string, boolean] | undefined =
+          load.cache === 'cold' && budget ? [`< ${budget} KB`, load.jsKb < budget] : undefined;
+        const largest = load.largestScripts ? `largest: ${load.largestScripts} KB` : '';
+        rows.push(row(`${name}: JavaScript transferred`, load.jsKb, 'KB', largest, jsTarget));
+      }
+      const long = await measureLongConversation(
+        browser,
+        { baseUrl: server.baseUrl, dataDir: bench.dataDir },
+        LONG_MESSAGES,
+      );
+      const size = LONG_MESSAGES.toLocaleString('en');
+      rows.push(
+        row(
+          `${size} messages: open to last message visible`,
+          long.openMs,
+          'ms',
+          longTaskNote(long.openLongTasks, long.openLongestTaskMs),
+          ['< 1000 ms', long.openMs < 1000],
+        ),
+        row(
+          `${size} messages: scroll end to end, long tasks`,
+          long.scrollLongTasks,
+          'tasks',
+          `${round(long.scrollMs / 1000)} s, ${long.scrollFrames} frames of ${long.scrollStepPx} px, ${round(long.scrollMeanFps)} fps mean, ${round(long.scrollP5Fps)} p5; reached ${long.scrollReached}`,
+          ['no long task > 50 ms', long.scrollLongTasks === 0],
+        ),
+        row(`${size} messages: scroll, longest task`, long.scrollLongestTaskMs, 'ms', '', [
+          '≤ 50 ms',
+          long.scrollLongestTaskMs <= 50,
+        ]),
+      );
+      const stream = await measureStreamFrames(
+        browser,
+        {
+          baseUrl: server.baseUrl,
+          dataDir: bench.dataDir,
+          sim: bench.browserSim,
+          endpoint: { name: CUSTOM_ENDPOINT, model: CUSTOM_MODEL },
+        },
+        STREAM_MESSAGES,
+      );
+      const streamNote = `${round(stream.streamSeconds)} s at ${round(stream.tokensPerSecond, 0)} tokens/s; idle page ${round(stream.idleMeanFps)} fps; longest frame ${round(stream.longestFrameMs)} ms; ${longTaskNote(stream.longTasks, stream.longestTaskMs)}`;
+      const streamName = `stream into ${STREAM_MESSAGES.toLocaleString('en')} messages`;
+      rows.push(
+        row(`${streamName}: fps mean`, stream.meanFps, 'fps', streamNote, ['≥ 55 fps', stream.meanFps >= 55]),
+        row(`${streamName}: fps 5th percentile`, stream.p5Fps, 'fps', '', ['≥ 55 fps', stream.p5Fps >= 55]),
+      );
+    } finally {
+      await browser.close();
+    }
+    rows.push(rssRow('server RSS idle after the browser runs', await idleResidentMb(pid), 150, serverNote));
+    const loaded = await residentUnderStreams({ baseUrl: server.baseUrl, pid }, bench.loadSim.pid, CONCURRENT_STREAMS);
+    const loadNote = `${loaded.streams} chats in the window, ${loaded.tokensPerSecond} tokens/s, ${loaded.failed} failed; median ${round(loaded.medianMb)} MB`;
+    rows.push(rssRow(`server RSS peak at ${CONCURRENT_STREAMS} streams`, loaded.peakMb, 500, loadNote));
+    rows.push(
+      rssRow(`server RSS idle after ${CONCURRENT_STREAMS} streams`, await idleResidentMb(pid), undefined, serverNote),
+    );
+  } finally {
+    await bench.stop();
+  }
+  return {
+    params: {
+      longMessages: LONG_MESSAGES,
+      streamMessages: STREAM_MESSAGES,
+      concurrentStreams: CONCURRENT_STREAMS,
+      server: bench.build,
+    },
+    rows,
+  };
+}
+
+function rssRow(measure: string, mb: number, limitMb: number | undefined, notes: string): Row {
+  return row(measure, mb, 'MB', notes, limitMb === undefined ? undefined : [`< ${limitMb} MB`, mb < limitMb]);
+}
+
+function longTaskNote(count: number, longestMs: number): string {
+  return count ? `${count} long tasks, longest ${round(longestMs)} ms` : 'no long task';
+}
