@@ -98,10 +98,27 @@ export interface Conversation extends ModelSettings {
 const uuid = z.string().uuid();
 const parentId = z.union([uuid, z.literal(NO_PARENT)]);
 
+const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/**
+ * LibreChat's multi-conversation ("+") sends one question as two asks, one per column, naming the
+ * same user message, and for a new chat the same conversation, as `<uuid>__0` and `<uuid>__1`
+ * (its COMMON_DIVIDER and the column): in `overrideUserMessageId` and `messageId`, and in
+ * `overrideConvoId`. Groups: the id, the column. The server stores the plain uuid.
+ */
+export const MULTI_CONVO_ID_PATTERN = new RegExp(`^(${UUID_SOURCE})__([01])$`, 'i');
+const multiConvoId = z.string().regex(MULTI_CONVO_ID_PATTERN, 'Invalid id: expected a UUID followed by __0 or __1');
+/** A user message's id as a client chooses it: a uuid, or LibreChat's multi-conversation form. */
+const clientMessageId = z
+  .string()
+  .regex(
+    new RegExp(`^${UUID_SOURCE}(__[01])?$`, 'i'),
+    "Invalid message id: expected a UUID (LibreChat's multi-conversation form ends in __0 or __1)",
+  );
+
 /** Body of POST /api/ask/{endpoint} and /api/edit/{endpoint}. Unknown fields are dropped. */
 export const askRequestSchema = modelSettingsSchema.extend({
   text: z.string().max(MAX_MESSAGE_TEXT, `Message must be at most ${MAX_MESSAGE_TEXT} characters`),
-  messageId: uuid.optional(),
+  messageId: clientMessageId.optional(),
   parentMessageId: parentId.nullish(),
   conversationId: z.union([uuid, z.literal('new'), z.null()]).optional(),
   endpoint: z.string().min(1).max(128).optional(),
@@ -112,6 +129,10 @@ export const askRequestSchema = modelSettingsSchema.extend({
   isTemporary: z.boolean().optional(),
   overrideParentMessageId: uuid.nullish(),
   responseMessageId: uuid.nullish(),
+  /** LibreChat's multi-conversation: the user message both columns answer (see MULTI_CONVO_ID_PATTERN). */
+  overrideUserMessageId: multiConvoId.nullish(),
+  /** LibreChat's multi-conversation, for a new chat: the conversation both columns write to. */
+  overrideConvoId: multiConvoId.nullish(),
   /** Edit of an assistant reply: regenerate from its parent, starting from this text. */
   editedContent: z.object({ index: z.number().int().min(0), text: z.string(), type: z.string() }).nullish(),
   /**

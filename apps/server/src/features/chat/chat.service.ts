@@ -29,6 +29,7 @@ import type { GenerationJob } from './generation-job.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
+import { readMultiConvoAsk, refuseOthersIds, waitForUserMessage, type MultiConvoAsk } from './multi-convo.js';
 import { titleFromText, type TitleService } from './title.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { resolveMessageFiles } from '../files/attached-files.js';
@@ -109,6 +110,8 @@ interface Plan {
   responseMessage: MessageRow;
   /** Text already in the reply (continue): new tokens are appended to it. */
   initialText: string;
+  /** A multi-conversation column 1 reply: the conversation keeps column 0's endpoint and settings. */
+  keepsConversationSettings?: boolean;
 }
 
 export class ChatService {
@@ -138,7 +141,8 @@ export class ChatService {
    * Stores what the user sent, then starts the generation job and returns it. Everything is
    * validated before the first write, so a refused request stores nothing.
    */
-  async start(user: AuthUser, routeEndpoint: string, input: AskRequest, agent?: AgentChatRun): Promise<GenerationJob> {
+  async start(user: AuthUser, routeEndpoint: string, ask: AskRequest, agent?: AgentChatRun): Promise<GenerationJob> {
+    const { input, multi } = readMultiConvoAsk(ask);
     const endpoint = this.catalog.resolve(routeEndpoint, input.endpoint);
     const model = input.model || endpoint.models[0];
     if (!model) throw new AppError('validation_error', `No model given for ${endpoint.name}`);
@@ -162,10 +166,14 @@ export class ChatService {
           sender: agent.agentName ?? undefined,
         }
       : { endpoint: endpoint.name, endpointType: clientEndpointType(endpoint), settings };
+    if (multi) {
+      await refuseOthersIds(this.db.kysely, user.id, multi, input.conversationId);
+      if (multi.column === 1) await waitForUserMessage(this.db.kysely, user.id, multi.userMessageId);
+    }
     const claimed = input.isContinued ? this.claimContinue(input.responseMessageId) : undefined;
     let plan: Plan;
     try {
-      plan = await this.commits.run((trx) => this.plan(trx, user, endpoint, model, settings, input, storedAs));
+      plan = await this.commits.run((trx) => this.plan(trx, user, endpoint, model, settings, input, storedAs, multi));
     } catch (err) {
       if (claimed) this.continuing.delete(claimed);
       throw err;
@@ -238,13 +246,16 @@ export class ChatService {
     settings: ModelSettings,
     input: AskRequest,
     storedAs: StoredAs,
+    multi: MultiConvoAsk | undefined,
   ): Promise<Plan> {
     const requestedId = input.conversationId && input.conversationId !== 'new' ? input.conversationId : null;
+    // A new multi-conversation chat is created, with the id its client chose, by its column 0.
+    const createsChosenConversation = multi?.column === 0 && multi.newConversationId === requestedId;
     let conversation: ConversationRow | undefined;
     let isNewConversation = false;
     if (requestedId) {
       conversation = await findConversation(trx, user.id, requestedId);
-      if (!conversation) throw new AppError('not_found', 'Conversation not found');
+      if (!conversation && !createsChosenConversation) throw new AppError('not_found', 'Conversation not found');
     }
 
     const parentId = input.parentMessageId ?? NO_PARENT;
@@ -294,6 +305,27 @@ export class ChatService {
       };
     }
 
+    // Multi-conversation column 1: another model's reply to the message column 0 stored, as its sibling.
+    if (multi?.column === 1) {
+      const request = conversation ? await findMessage(trx, user.id, multi.userMessageId) : undefined;
+      if (
+        !conversation ||
+        !request ||
+        request.conversation_id !== conversation.conversation_id ||
+        request.is_created_by_user !== 1
+      )
+        throw new AppError('not_found', 'Message to answer not found');
+      const responseMessage = await insertMessage(trx, newReply(conversation.conversation_id, request.message_id));
+      return {
+        conversation,
+        isNewConversation,
+        requestMessage: request,
+        responseMessage,
+        initialText: '',
+        keepsConversationSettings: true,
+      };
+    }
+
     // Regenerate: answer an existing user message again, as a new sibling reply. LibreChat's
     // clients say so only by naming that message in overrideParentMessageId (their payload has no
     // isRegenerate), with a placeholder messageId and the user's text, which are not stored again.
@@ -326,7 +358,7 @@ export class ChatService {
     if (!conversation) {
       isNewConversation = true;
       conversation = await insertConversation(trx, {
-        conversationId: newId(),
+        conversationId: createsChosenConversation && requestedId ? requestedId : newId(),
         userId: user.id,
         endpoint: storedAs.endpoint,
         endpointType: storedAs.endpointType,

@@ -217,10 +217,13 @@ export async function runGeneration(args: RunArgs): Promise<void> {
         model,
       }),
       await touchConversation(trx, userId, conversationId, {
-        endpoint: args.storedAs.endpoint,
-        endpointType: args.storedAs.endpointType,
-        model,
-        settings: args.storedAs.settings,
+        // A multi-conversation column 1 reply leaves the conversation as its column 0 set it.
+        ...(plan.keepsConversationSettings ? {} : {
+          endpoint: args.storedAs.endpoint,
+          endpointType: args.storedAs.endpointType,
+          model,
+          settings: args.storedAs.settings,
+        }),
         ...(args.titleFromFirstMessage && errorText === undefined && text ? { titleIfDefault: args.titleFromFirstMessage } : {}),
       }),
     ]);
