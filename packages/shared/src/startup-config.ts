@@ -28,6 +28,8 @@ export interface StartupConfig {
   interface: StartupInterface;
   modelSpecs?: { list: unknown[]; enforce?: boolean; prioritize?: boolean; addedEndpoints?: string[] };
   customWelcome?: string;
+  /** The same as interface.customFooter, where LibreChat's client reads it. */
+  customFooter?: string;
 }
 
 export interface PolicyLink {
@@ -52,6 +54,8 @@ export interface StartupInterface {
   runCode: boolean;
   showToolGridAt?: number;
   customWelcome?: string;
+  /** Markdown shown instead of the default footer; an empty string shows an empty footer (LibreChat). */
+  customFooter?: string;
   privacyPolicy?: PolicyLink;
   termsOfService?: PolicyLink;
 }

@@ -27,4 +27,18 @@ describe('GET /api/config: the audience and the analytics container', () => {
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
     expect(csp).toContain('https://*.google-analytics.com');
   });
+
+  it("gives the custom footer from interface.customFooter, also at the top where LibreChat's client reads it", async () => {
+    const customFooter = '[Help](https://help.example.com) | Run by Example';
+    server = await startTestServer({ config: { interface: { customFooter } } });
+    const config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({ customFooter, interface: { customFooter } });
+  });
+
+  it('has no custom footer when none is configured', async () => {
+    server = await startTestServer();
+    const config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as { interface: object };
+    expect(config).not.toHaveProperty('customFooter');
+    expect(config.interface).not.toHaveProperty('customFooter');
+  });
 });

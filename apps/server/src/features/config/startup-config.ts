@@ -49,10 +49,13 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
       runCode: ui.runCode,
       ...(ui.showToolGridAt !== undefined ? { showToolGridAt: ui.showToolGridAt } : {}),
       ...(ui.customWelcome ? { customWelcome: ui.customWelcome } : {}),
+      ...(ui.customFooter !== undefined ? { customFooter: ui.customFooter } : {}),
       ...(ui.privacyPolicy ? { privacyPolicy: ui.privacyPolicy } : {}),
       ...(ui.termsOfService ? { termsOfService: ui.termsOfService } : {}),
     },
     ...(ui.customWelcome ? { customWelcome: ui.customWelcome } : {}),
+    // Also at the top, where LibreChat's client reads it.
+    ...(ui.customFooter !== undefined ? { customFooter: ui.customFooter } : {}),
     ...(config.modelSpecs ? { modelSpecs: config.modelSpecs } : {}),
   };
 }

@@ -24,6 +24,7 @@ import { useConversationSetup } from './header/use-conversation-setup';
 import { useChatController } from './hooks/use-chat-controller';
 import { useResumeActiveJob } from './hooks/use-resume-active-job';
 import { useVisibleBranch } from './hooks/use-visible-branch';
+import { ChatFooter } from './footer/chat-footer';
 import { ChatInput } from './input/chat-input';
 import { DropOverlay } from './input/drop-overlay';
 import { UploadTypeDialog } from './input/upload-type-dialog';
@@ -223,6 +224,13 @@ export function ChatPage() {
       isLanding={isLanding}
     />
   );
+  // The footer sits under the input, on the landing view and in a conversation alike.
+  const inputWithFooter = (
+    <>
+      {input}
+      <ChatFooter />
+    </>
+  );
 
   return (
     <ChatActionsContext.Provider value={actions}>
@@ -241,7 +249,7 @@ export function ChatPage() {
             </div>
           ) : isLanding ? (
             <ChatLanding
-              input={input}
+              input={inputWithFooter}
               notice={notices}
               hero={selection?.agentId ? <AgentHero agentId={selection.agentId} className="mb-2 md:mb-8" /> : undefined}
               starters={
@@ -269,7 +277,7 @@ export function ChatPage() {
               <div className="shrink-0 px-3 pb-3 sm:px-6 sm:pb-4">
                 <div className={cn('mx-auto w-full', columnWidth)}>
                   {notices}
-                  {input}
+                  {inputWithFooter}
                 </div>
               </div>
             </>

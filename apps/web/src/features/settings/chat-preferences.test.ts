@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('chat preferences', () => {
-  it('default to how the chat behaved before the Chat tab, user markdown and auto scroll on', () => {
+  it('default to how the chat behaved before the Chat tab, user markdown, auto scroll and the footer on', () => {
     expect(readChatPreferences()).toEqual({
       fontSize: 'base',
       chatDirection: 'ltr',
@@ -25,6 +25,7 @@ describe('chat preferences', () => {
       showScrollButton: true,
       enableUserMsgMarkdown: true,
       autoScroll: true,
+      showFooter: true,
     });
   });
 

@@ -24,6 +24,8 @@ const chatPreferencesSchema = z.object({
   enableUserMsgMarkdown: z.boolean().catch(true),
   /** A conversation opens at its newest message (off: at its first). */
   autoScroll: z.boolean().catch(true),
+  /** The footer line under the input (the app's name and policy links, or the custom footer). */
+  showFooter: z.boolean().catch(true),
 });
 export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
 export type FontSize = ChatPreferences['fontSize'];

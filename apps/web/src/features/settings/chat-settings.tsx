@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ForkSettingsRows } from '../chat/messages/fork-settings-rows';
 import { CHAT_DIRECTIONS, FONT_SIZES } from './chat-preferences';
 import { PreferenceSelectRow } from './preference-select-row';
 import { PreferenceSwitchRow, type SwitchPreference } from './preference-switch-row';
@@ -10,6 +11,7 @@ const SWITCHES: readonly { name: SwitchPreference; labelKey: string }[] = [
   { name: 'centerFormOnLanding', labelKey: 'center_input' },
   { name: 'saveDrafts', labelKey: 'save_drafts' },
   { name: 'showScrollButton', labelKey: 'scroll_button' },
+  { name: 'showFooter', labelKey: 'show_footer' },
 ];
 
 /** The Chat tab (SPEC 2): how messages look and how the input behaves, applied at once and remembered. */
@@ -39,6 +41,7 @@ export function ChatSettings() {
           description={t(`settings.${labelKey}_description`)}
         />
       ))}
+      <ForkSettingsRows />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { messageFilesOf } from '../../files/message-files';
 import { AssistantContent } from './assistant-content';
 import { useChatActions } from './chat-actions-context';
+import { ForkButton } from './fork-button';
+import { forkableConversationId } from './fork-request';
 import { MessageActionButton } from './message-action-button';
 import { MessageAvatar } from './message-avatar';
 import { MessageEditor } from './message-editor';
@@ -20,10 +22,11 @@ import { useLiveResponse } from './use-live-response';
 
 /**
  * A message's actions show while it is hovered or focused; on touch screens, which cannot hover,
- * always (a tap would otherwise have to find invisible buttons).
+ * always (a tap would otherwise have to find invisible buttons). A menu opened from them (Fork)
+ * takes the focus out of the row, so an expanded trigger keeps them shown too.
  */
 const REVEAL_ON_HOVER =
-  'transition-opacity duration-150 focus-within:opacity-100 group-hover/message:opacity-100 [@media(hover:none)]:opacity-100';
+  'transition-opacity duration-150 focus-within:opacity-100 group-hover/message:opacity-100 [@media(hover:none)]:opacity-100 has-[[aria-expanded=true]]:opacity-100';
 
 export interface MessageRowProps {
   node: TreeNode<Message>;
@@ -83,6 +86,11 @@ export const MessageRow = memo(function MessageRow({
       {isCopied ? <Check /> : <Copy />}
     </MessageActionButton>
   );
+  // A chat not created on the server yet has nothing to fork.
+  const forkConversationId = isSubmitting ? null : forkableConversationId(actions.conversationKey);
+  const forkButton = forkConversationId ? (
+    <ForkButton conversationId={forkConversationId} messageId={node.messageId} />
+  ) : null;
   const editButton = isSubmitting ? null : (
     <MessageActionButton
       label={t('message.edit')}
@@ -127,6 +135,7 @@ export const MessageRow = memo(function MessageRow({
               {siblingSwitch}
               {copyButton}
               {editButton}
+              {forkButton}
             </div>
           </>
         )}
@@ -184,6 +193,7 @@ export const MessageRow = memo(function MessageRow({
             {message.error ? null : <ReadAloudButton messageId={node.messageId} text={copyableText(message)} />}
             {copyButton}
             {message.error ? null : editButton}
+            {message.error ? null : forkButton}
             {isSubmitting ? null : (
               <MessageActionButton
                 label={t('message.regenerate')}

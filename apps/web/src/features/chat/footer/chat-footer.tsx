@@ -1,0 +1,48 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStartupConfig } from '../../config/use-startup-config';
+import { PolicyLinks } from '../../legal/policy-links';
+import { useChatPreferences } from '../../settings/chat-preferences';
+import { splitFooterParts } from './footer-links';
+import { FooterMarkdown } from './footer-markdown';
+
+const divider = <span className="h-3 w-px shrink-0 bg-line-strong" aria-hidden />;
+
+/**
+ * The line under the chat input (SPEC 2, LibreChat's Footer), while the "Show footer" preference
+ * is on: the configured `interface.customFooter` (markdown, parts split by `|`), else the app's
+ * name and version; then the privacy and terms links when configured. Hidden on phones, as in
+ * LibreChat, where the input needs the room.
+ */
+export function ChatFooter() {
+  const { t } = useTranslation('chat');
+  const isShown = useChatPreferences((s) => s.showFooter);
+  const { data: config } = useStartupConfig();
+  if (!isShown || !config) return null;
+
+  const custom = config.interface.customFooter ?? config.customFooter;
+  const parts =
+    custom !== undefined
+      ? splitFooterParts(custom).map((part, index) => <FooterMarkdown key={index} text={part} />)
+      : [<span key="default">{t('footer.default', { appTitle: config.appTitle, version: config.version })}</span>];
+
+  return (
+    <div
+      role="contentinfo"
+      className="hidden flex-wrap items-center justify-center gap-x-2 gap-y-1 px-2 pt-2 text-center text-xs text-fg-secondary sm:flex"
+      data-testid="chat-footer"
+    >
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? divider : null}
+          {part}
+        </Fragment>
+      ))}
+      {/* The policy links and their divider show only when the config has a link (PolicyLinks renders a nav). */}
+      <span className="hidden items-center gap-2 has-[nav]:flex">
+        {parts.length > 0 ? divider : null}
+        <PolicyLinks config={config} className="text-xs" />
+      </span>
+    </div>
+  );
+}
