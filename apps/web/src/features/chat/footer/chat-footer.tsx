@@ -1,10 +1,13 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartupConfig } from '../../config/use-startup-config';
 import { PolicyLinks } from '../../legal/policy-links';
 import { useChatPreferences } from '../../settings/chat-preferences';
 import { splitFooterParts } from './footer-links';
-import { FooterMarkdown } from './footer-markdown';
+
+// The markdown renderer is needed only for a configured custom footer: it stays out of the chat's
+// first load (issue 26's 350 KB budget for /c/new).
+const FooterMarkdown = lazy(async () => ({ default: (await import('./footer-markdown')).FooterMarkdown }));
 
 const divider = <span className="h-3 w-px shrink-0 bg-line-strong" aria-hidden />;
 
@@ -23,7 +26,11 @@ export function ChatFooter() {
   const custom = config.interface.customFooter ?? config.customFooter;
   const parts =
     custom !== undefined
-      ? splitFooterParts(custom).map((part, index) => <FooterMarkdown key={index} text={part} />)
+      ? splitFooterParts(custom).map((part, index) => (
+          <Suspense key={index} fallback={null}>
+            <FooterMarkdown text={part} />
+          </Suspense>
+        ))
       : [<span key="default">{t('footer.default', { appTitle: config.appTitle, version: config.version })}</span>];
 
   return (
