@@ -1,4 +1,3 @@
-import { dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { parse as parseYaml } from 'yaml';
 import type { ToolInputSchema } from '../tools/tool-types.js';
@@ -42,7 +41,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** The domain as tool names carry it (dots and anything else a name cannot hold become `_`). */
 export const encodeDomain = (domain: string): string => domain.replace(/[^a-zA-Z0-9_-]/g, '_');
-export const actionToolName = (operationId: string, domain: string): string => `${operationId}${ACTION_DELIMITER}${encodeDomain(domain)}`;
+export const actionToolName = (operationId: string, domain: string): string =>
+  `${operationId}${ACTION_DELIMITER}${encodeDomain(domain)}`;
 
 function readDocument(raw: string): unknown {
   try {
@@ -77,30 +77,43 @@ function findExternalRef(node: unknown, depth = 0): string | undefined {
 function serverUrlOf(doc: OpenAPIV3.Document): URL {
   const server = doc.servers?.[0];
   if (!server?.url) throw new ActionSpecError('Could not find a valid URL in `servers`');
-  const filled = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
+  const filled = server.url.replace(
+    /\{([^}]+)\}/g,
+    (whole, name: string) => server.variables?.[name]?.default ?? whole,
+  );
   let url: URL;
   try {
     url = new URL(filled);
   } catch {
     throw new ActionSpecError(`The server URL "${server.url}" is not an absolute URL`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ActionSpecError('The server URL must be http or https');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ActionSpecError('The server URL must be http or https');
   return url;
 }
 
 const sanitizeName = (value: string): string => value.replace(/[^a-zA-Z0-9_-]/g, '');
 
-function operationOf(path: string, method: string, op: OpenAPIV3.OperationObject, shared: OpenAPIV3.ParameterObject[]): ActionOperation {
+function operationOf(
+  path: string,
+  method: string,
+  op: OpenAPIV3.OperationObject,
+  shared: OpenAPIV3.ParameterObject[],
+): ActionOperation {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   const params: ActionOperation['params'] = [];
   // Operation-level parameters override path-level ones of the same name and place.
   const byKey = new Map<string, OpenAPIV3.ParameterObject>();
-  for (const p of [...shared, ...((op.parameters ?? []) as OpenAPIV3.ParameterObject[])]) byKey.set(`${p.in}:${p.name}`, p);
+  for (const p of [...shared, ...((op.parameters ?? []) as OpenAPIV3.ParameterObject[])])
+    byKey.set(`${p.in}:${p.name}`, p);
   for (const p of byKey.values()) {
     if (!p.name || !['path', 'query', 'header', 'cookie'].includes(p.in)) continue;
     params.push({ name: p.name, in: p.in as ParamLocation });
-    properties[p.name] = { ...((p.schema as object | undefined) ?? { type: 'string' }), ...(p.description ? { description: p.description } : {}) };
+    properties[p.name] = {
+      ...((p.schema as object | undefined) ?? { type: 'string' }),
+      ...(p.description ? { description: p.description } : {}),
+    };
     if (p.required || p.in === 'path') required.push(p.name);
   }
   let bodyContentType: string | undefined;
@@ -108,9 +121,11 @@ function operationOf(path: string, method: string, op: OpenAPIV3.OperationObject
   const body = op.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   if (body?.content) {
     bodyContentType = Object.keys(body.content).find((t) => t.includes('json')) ?? Object.keys(body.content)[0];
-    const schema = (bodyContentType ? body.content[bodyContentType]?.schema : undefined) as OpenAPIV3.SchemaObject | undefined;
+    const schema = (bodyContentType ? body.content[bodyContentType]?.schema : undefined) as
+      OpenAPIV3.SchemaObject | undefined;
     if (schema && (schema.type === 'object' || schema.properties) && !schema.oneOf && !schema.anyOf) {
-      for (const [name, value] of Object.entries(schema.properties ?? {})) if (!(name in properties)) properties[name] = value;
+      for (const [name, value] of Object.entries(schema.properties ?? {}))
+        if (!(name in properties)) properties[name] = value;
       for (const name of schema.required ?? []) if (!required.includes(name)) required.push(name);
     } else if (schema) {
       isWholeBody = true;
@@ -137,12 +152,23 @@ function operationOf(path: string, method: string, op: OpenAPIV3.OperationObject
  */
 export async function parseActionSpec(raw: string): Promise<ParsedActionSpec> {
   const doc = readDocument(raw);
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new ActionSpecError('The spec must be an OpenAPI document (an object).');
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc))
+    throw new ActionSpecError('The spec must be an OpenAPI document (an object).');
   const version = (doc as { openapi?: unknown }).openapi;
-  if (typeof version !== 'string' || !version.startsWith('3.')) throw new ActionSpecError('Only OpenAPI 3 specs are supported (the `openapi` field must be 3.x).');
+  if (typeof version !== 'string' || !version.startsWith('3.'))
+    throw new ActionSpecError('Only OpenAPI 3 specs are supported (the `openapi` field must be 3.x).');
   const external = findExternalRef(doc);
-  if (external) throw new ActionSpecError(`The spec refers to an external document ("${external}"); only references inside the spec are allowed.`);
-  const options = { resolve: { external: false, file: false }, dereference: { circular: 'ignore' as const }, timeoutMs: 5_000 };
+  if (external)
+    throw new ActionSpecError(
+      `The spec refers to an external document ("${external}"); only references inside the spec are allowed.`,
+    );
+  // Loaded by the first spec read rather than at start (about 10 MB a server without actions need not keep).
+  const { dereference, validate } = await import('@readme/openapi-parser');
+  const options = {
+    resolve: { external: false, file: false },
+    dereference: { circular: 'ignore' as const },
+    timeoutMs: 5_000,
+  };
   const result = await validate(structuredClone(doc) as OpenAPIV3.Document, options).catch((err: unknown) => {
     throw new ActionSpecError(`Invalid OpenAPI spec: ${err instanceof Error ? err.message : String(err)}`);
   });
@@ -164,7 +190,8 @@ export async function parseActionSpec(raw: string): Promise<ParsedActionSpec> {
   if (!operations.length) throw new ActionSpecError('No paths found in the OpenAPI spec.');
   const names = new Set<string>();
   for (const op of operations) {
-    if (!op.operationId) throw new ActionSpecError(`The operation ${op.method.toUpperCase()} ${op.path} has no usable name.`);
+    if (!op.operationId)
+      throw new ActionSpecError(`The operation ${op.method.toUpperCase()} ${op.path} has no usable name.`);
     if (names.has(op.operationId)) throw new ActionSpecError(`Two operations are named "${op.operationId}".`);
     names.add(op.operationId);
   }
