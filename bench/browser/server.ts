@@ -8,7 +8,7 @@
  * The compiled server (apps/server/dist/main.js) runs when it has been built, the sources
  * through tsx otherwise.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOpenAISimulator, type OpenAISimulator } from '@confab/testkit';
@@ -71,6 +71,7 @@ export async function startBenchServer(load: { tokens: number; delayMs: number }
       await server.stop();
       await loadSim.stop();
       await browserSim.close();
+      rmSync(dataDir, { recursive: true, force: true }); // the seeded conversations: tens of MB a run
     },
   };
 }
