@@ -4,7 +4,6 @@
 // sharp, @napi-rs/canvas, node-llama-cpp), packages that find files beside themselves
 // (pdfjs-dist, the ffmpeg installers, the fonts) and the rest load from node_modules as before.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -34,7 +33,8 @@ const externalPackages = {
 };
 
 export async function buildServer() {
-  rmSync(serverDist, { recursive: true, force: true });
+  // dist/ is written over, never emptied first: a server still running from it (the build run
+  // beside it) imports its lazily loaded chunks later, by the hashed names it was built with.
   await build({
     entryPoints,
     outdir: serverDist,
