@@ -19,6 +19,7 @@ import { rolesRoutes } from './features/roles/roles.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { bannersRoutes } from './features/banners/banners.routes.js';
 import { ChatService } from './features/chat/chat.service.js';
+import { TemporaryChatPolicy } from './features/chat/temporary-chat.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { AgentChatService } from './features/agent-chat/agent-chat.service.js';
 import { agentLookupFromDb } from './features/agent-chat/agent-lookup.js';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
     { storage, config: fileConfig },
     new GenerationBilling(db, env, config),
+    new TemporaryChatPolicy(db, config.interface),
   );
   app.decorate('jobs', jobs);
   await app.register(endpointsRoutes, { catalog, models });

@@ -51,6 +51,8 @@ export interface StartupInterface {
   multiConvo: boolean;
   agents: boolean;
   temporaryChat: boolean;
+  /** Hours a temporary chat is kept (the server's default, 720, when absent). */
+  temporaryChatRetention?: number;
   runCode: boolean;
   showToolGridAt?: number;
   customWelcome?: string;

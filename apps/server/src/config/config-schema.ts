@@ -38,6 +38,8 @@ const interfaceSchema = z
     multiConvo: z.boolean().default(true),
     agents: z.boolean().default(true),
     temporaryChat: z.boolean().default(true),
+    /** Hours a temporary chat is kept before the expiry sweep deletes it (LibreChat: 1 to 8760, default 720). */
+    temporaryChatRetention: z.number().int().min(1).max(8760).optional(),
     runCode: z.boolean().default(true),
     showToolGridAt: z.number().int().min(0).optional(),
   })

@@ -17,6 +17,7 @@ import { newId } from '../../platform/ids.js';
 import { clientEndpointType, type EndpointCatalog, type EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import type { ModelList } from '../../providers/model-list.js';
 import type { AuthUser } from '../auth/authenticate.js';
+import { TemporaryChatPolicy } from './temporary-chat.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
 import {
   findMessage,
@@ -64,9 +65,6 @@ export interface AgentChatRun {
   tools(reply: { conversationId: string; messageId: string }): ProviderTool[];
   maxSteps: number;
 }
-
-/** Temporary chats are kept this long, then swept. */
-const TEMPORARY_CHAT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const SETTING_KEYS = [
   'modelLabel',
@@ -135,6 +133,8 @@ export class ChatService {
     private readonly files: ChatFiles,
     /** The token balance (issue 23): holds each generation's cost before it runs. */
     private readonly billing?: GenerationBilling | undefined,
+    /** Who may start a temporary chat and when it expires; the defaults when not given. */
+    private readonly temporaryChats: TemporaryChatPolicy = new TemporaryChatPolicy(db, { temporaryChat: true }),
   ) {}
 
   /**
@@ -156,6 +156,7 @@ export class ChatService {
         },
       );
     }
+    if (input.isTemporary) await this.temporaryChats.assertAllowed(user);
     const settings = pickSettings(input);
     const storedAs: StoredAs = agent?.agentId
       ? {
@@ -364,7 +365,7 @@ export class ChatService {
         endpointType: storedAs.endpointType,
         model,
         settings: storedAs.settings,
-        expiredAt: input.isTemporary ? new Date(Date.now() + TEMPORARY_CHAT_TTL_MS).toISOString() : null,
+        expiredAt: input.isTemporary ? this.temporaryChats.expiresAt() : null,
       });
     }
     const now = Date.now();

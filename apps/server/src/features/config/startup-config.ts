@@ -46,6 +46,7 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
       multiConvo: ui.multiConvo,
       agents: ui.agents,
       temporaryChat: ui.temporaryChat,
+      ...(ui.temporaryChatRetention !== undefined ? { temporaryChatRetention: ui.temporaryChatRetention } : {}),
       runCode: ui.runCode,
       ...(ui.showToolGridAt !== undefined ? { showToolGridAt: ui.showToolGridAt } : {}),
       ...(ui.customWelcome ? { customWelcome: ui.customWelcome } : {}),

@@ -54,7 +54,9 @@ export async function listConversations(db: Db, search: SearchIndex, userId: str
       .selectFrom('conversations')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('is_archived', '=', options.isArchived ? 1 : 0);
+      .where('is_archived', '=', options.isArchived ? 1 : 0)
+      // Temporary chats (an expiry set) are never listed: they are opened only at their own URL.
+      .where('expired_at', 'is', null);
     if (after) {
       // Row values compare (key, id) pairs, so ties on the key page by id without gaps or repeats.
       query = query.where(sql<SqlBool>`(${key}, ${sql.ref('conversations.conversation_id')}) ${sql.raw(isDescending ? '<' : '>')} (${after[0]}, ${after[1]})`);

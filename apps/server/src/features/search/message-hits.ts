@@ -37,12 +37,18 @@ export async function loadMessageHits(
   const conversationRows = conversationIds.length
     ? await db.selectFrom('conversations').selectAll().where('conversation_id', 'in', conversationIds).execute()
     : [];
+  // A temporary chat (an expiry set) is never found by search, neither it nor its messages.
+  const temporary = new Set(conversationRows.filter((c) => c.expired_at !== null).map((c) => c.conversation_id));
   const conversationsById = new Map(
-    conversationRows.filter((c) => c.user_id === userId).map((c) => [c.conversation_id, c]),
+    conversationRows
+      .filter((c) => c.user_id === userId && !temporary.has(c.conversation_id))
+      .map((c) => [c.conversation_id, c]),
   );
-  const messages = hits.map((row): SearchResultMessage => {
-    const title = conversationsById.get(row.conversation_id)?.title;
-    return { ...toMessage(row), searchResult: true, ...(title !== undefined ? { title } : {}) };
-  });
+  const messages = hits
+    .filter((row) => !temporary.has(row.conversation_id))
+    .map((row): SearchResultMessage => {
+      const title = conversationsById.get(row.conversation_id)?.title;
+      return { ...toMessage(row), searchResult: true, ...(title !== undefined ? { title } : {}) };
+    });
   return { messages, conversations: conversationIds.flatMap((id) => conversationsById.get(id) ?? []) };
 }

@@ -38,6 +38,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           .where('user_id', '=', userId)
           // As the sidebar lists them (and so the list index gives the order): not archived.
           .where('is_archived', '=', 0)
+          .where('expired_at', 'is', null)
           .where(search.titleMatches(userId, terms))
           .orderBy('updated_at', 'desc')
           .limit(TITLE_MATCH_LIMIT)
