@@ -161,11 +161,11 @@ test.describe('conversation management', () => {
     await expect(chat.messageWithText('Socks, charger, passport.')).toBeVisible();
     await expect(sidebar.rows).toHaveCount(2);
 
-    // Export as Markdown downloads a .md file.
-    await sidebar.menu(sidebar.rows.first());
-    await page.getByTestId('conversation-export').hover();
+    // Export as Markdown (the Export dialog) downloads a .md file.
+    await sidebar.menu(sidebar.rows.first(), 'conversation-export');
+    await page.getByTestId('export-type').selectOption('md');
     const download = page.waitForEvent('download');
-    await page.getByTestId('export-md').click();
+    await page.getByTestId('export-submit').click();
     expect((await download).suggestedFilename()).toMatch(/\.md$/);
 
     // Delete asks first, showing the title; the open conversation leaves for /c/new.

@@ -1,7 +1,7 @@
 import type { Conversation } from '@confab/shared';
 import { create } from 'zustand';
 
-export type ConversationDialogKind = 'delete' | 'share' | 'bookmark';
+export type ConversationDialogKind = 'delete' | 'share' | 'bookmark' | 'export';
 
 interface ConversationDialogState {
   kind: ConversationDialogKind | null;

@@ -1,10 +1,11 @@
-import { Share2 } from 'lucide-react';
+import { Download, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/icon-button';
 import { BookmarkMenu } from '../bookmarks/bookmark-menu';
 import { useCanUseBookmarks } from '../bookmarks/use-bookmarks';
 import { useStartupConfig } from '../config/use-startup-config';
+import { ExportDialog } from '../import-export/export-dialog';
 import { HeaderSlot } from '../layout/header-slot';
 import { ShareDialog } from '../share/share-dialog';
 import { useConversation } from './conversation-queries';
@@ -12,15 +13,17 @@ import { useOpenConversationId } from './use-conversation-actions';
 
 /**
  * The conversation's controls in the chat header (SPEC 2, Header): the bookmark menu (with
- * BOOKMARKS USE, not for temporary chats) and the share button (when shared links are on).
+ * BOOKMARKS USE, not for temporary chats), the export dialog and the share button (when shared
+ * links are on).
  */
 function ConversationHeaderActions() {
-  const { t } = useTranslation('share');
+  const { t } = useTranslation(['share', 'conversations']);
   const conversationId = useOpenConversationId();
   const { data: conversation } = useConversation(conversationId);
   const { data: config } = useStartupConfig();
   const canBookmark = useCanUseBookmarks();
   const [isShareOpen, setIsShareOpen] = useState(false);
+  const [isExportOpen, setIsExportOpen] = useState(false);
   if (!conversationId || !conversation || conversation.conversationId !== conversationId) return null;
   const isTemporary = !!conversation.expiredAt;
   const canShare = (config?.sharedLinksEnabled ?? false) && !isTemporary;
@@ -28,6 +31,15 @@ function ConversationHeaderActions() {
   return (
     <HeaderSlot position="end">
       {canBookmark && !isTemporary ? <BookmarkMenu conversation={conversation} /> : null}
+      <IconButton
+        label={t('conversations:export_conversation')}
+        onClick={() => setIsExportOpen(true)}
+        className="text-fg-secondary hover:text-fg"
+        data-testid="header-export"
+      >
+        <Download />
+      </IconButton>
+      <ExportDialog conversation={conversation} isOpen={isExportOpen} onOpenChange={setIsExportOpen} />
       {canShare ? (
         <>
           <IconButton

@@ -1,19 +1,6 @@
 import type { Conversation } from '@confab/shared';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import {
-  Archive,
-  Bookmark,
-  ChevronRight,
-  Copy,
-  Download,
-  Ellipsis,
-  FileJson,
-  FileText,
-  FileType,
-  Pencil,
-  Share2,
-  Trash2,
-} from 'lucide-react';
+import { Archive, Bookmark, ChevronRight, Copy, Download, Ellipsis, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,17 +13,10 @@ import {
 import { cn } from '../../../lib/cn';
 import { BookmarkMenuItems, menuItemClass } from '../../bookmarks/bookmark-menu-items';
 import { useConversationDialogs } from '../conversation-dialogs-store';
-import type { ExportFormat } from '../conversations-api';
-import { useArchiveConversation, useDuplicateConversation, useExportConversation } from '../use-conversation-actions';
+import { useArchiveConversation, useDuplicateConversation } from '../use-conversation-actions';
 
 const subContentClass =
   'z-50 min-w-[12rem] overflow-hidden rounded-2xl border border-line bg-surface-elevated p-1.5 text-fg shadow-elevated outline-none data-[state=open]:animate-pop-in';
-
-const EXPORTS: { format: ExportFormat; labelKey: string; icon: typeof FileJson }[] = [
-  { format: 'json', labelKey: 'export_json', icon: FileJson },
-  { format: 'md', labelKey: 'export_markdown', icon: FileType },
-  { format: 'txt', labelKey: 'export_text', icon: FileText },
-];
 
 export interface ConversationMenuProps {
   conversation: Conversation;
@@ -64,7 +44,6 @@ export function ConversationMenu({
   const openDialog = useConversationDialogs((s) => s.open);
   const archive = useArchiveConversation();
   const duplicate = useDuplicateConversation();
-  const exportAs = useExportConversation();
   // Items that move focus elsewhere (the rename input, a dialog) must not have it pulled
   // back to the trigger when the menu closes.
   const keepFocusAway = useRef(false);
@@ -141,36 +120,10 @@ export function ConversationMenu({
             </Menu.Portal>
           </Menu.Sub>
         ) : null}
-        <Menu.Sub>
-          <Menu.SubTrigger
-            className={cn(menuItemClass, 'data-[state=open]:bg-surface-hover')}
-            data-testid="conversation-export"
-          >
-            <Download aria-hidden />
-            <span className="flex-1">{t('export')}</span>
-            <ChevronRight className="!size-4" aria-hidden />
-          </Menu.SubTrigger>
-          <Menu.Portal>
-            <Menu.SubContent
-              sideOffset={6}
-              alignOffset={-6}
-              className={subContentClass}
-              data-testid="conversation-export-menu"
-            >
-              {EXPORTS.map(({ format, labelKey, icon: Icon }) => (
-                <Menu.Item
-                  key={format}
-                  className={menuItemClass}
-                  onSelect={() => exportAs(conversation, format)}
-                  data-testid={`export-${format}`}
-                >
-                  <Icon aria-hidden />
-                  {t(labelKey)}
-                </Menu.Item>
-              ))}
-            </Menu.SubContent>
-          </Menu.Portal>
-        </Menu.Sub>
+        <DropdownMenuItem onSelect={away(() => openDialog('export', conversation))} data-testid="conversation-export">
+          <Download aria-hidden />
+          {t('export')}
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => archive.mutate({ conversationId: conversation.conversationId, isArchived: true })}

@@ -7,6 +7,7 @@ import { useStartupConfig } from '../../config/use-startup-config';
 import { SearchBox } from '../../search/search-box';
 import { useSearchStore } from '../../search/search-store';
 import { useSearchEnabled } from '../../search/use-search-enabled';
+import { ExportDialog } from '../../import-export/export-dialog';
 import { ShareDialog } from '../../share/share-dialog';
 import { useConversationDialogs } from '../conversation-dialogs-store';
 import { DEFAULT_FILTERS, type ConversationFilters } from '../conversations-api';
@@ -33,6 +34,9 @@ function ConversationDialogs() {
         isOpen={kind === 'bookmark'}
         onOpenChange={onOpenChange}
       />
+      {conversation ? (
+        <ExportDialog conversation={conversation} isOpen={kind === 'export'} onOpenChange={onOpenChange} />
+      ) : null}
     </>
   );
 }
