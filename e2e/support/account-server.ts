@@ -36,6 +36,11 @@ export interface AccountServerOptions {
   env?: Record<string, string>;
   /** More top-level config.yaml sections (YAML text), appended as they are. */
   extraConfig?: string;
+  /**
+   * No endpoint at all, as on a fresh machine: the first administrator is sent to the setup
+   * screen. Otherwise one endpoint nobody calls is configured, so the account flows land on the chat.
+   */
+  withoutEndpoints?: boolean;
 }
 
 export interface AccountServer {
@@ -100,6 +105,17 @@ function configYaml(options: AccountServerOptions): string {
       '    modalAcceptance: true',
       `    modalTitle: ${JSON.stringify(options.terms.title)}`,
       `    modalContent: ${JSON.stringify(options.terms.content)}`,
+    );
+  }
+  if (!options.withoutEndpoints) {
+    lines.push(
+      'endpoints:',
+      '  custom:',
+      '    - name: Unused',
+      '      apiKey: sk-unused',
+      '      baseURL: http://127.0.0.1:9/v1',
+      '      models:',
+      '        default: [unused-model]',
     );
   }
   if (options.extraConfig) lines.push(options.extraConfig.trimEnd());

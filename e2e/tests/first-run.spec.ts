@@ -20,7 +20,12 @@ const MODELS = ['sim-chat-small', 'sim-chat-large'];
 const CHOSEN = 'sim-chat-large';
 
 // An empty config (version only) and no provider variables: nothing to chat with at start.
-test.use({ accountServer: { env: { OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '', GOOGLE_KEY: '', AZURE_API_KEY: '' } } });
+test.use({
+  accountServer: {
+    withoutEndpoints: true,
+    env: { OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '', GOOGLE_KEY: '', AZURE_API_KEY: '' },
+  },
+});
 
 let sim: OpenAISimulator;
 test.beforeAll(async () => {
