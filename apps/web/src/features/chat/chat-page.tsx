@@ -25,6 +25,9 @@ import { useChatController } from './hooks/use-chat-controller';
 import { useResumeActiveJob } from './hooks/use-resume-active-job';
 import { useVisibleBranch } from './hooks/use-visible-branch';
 import { ChatFooter } from './footer/chat-footer';
+import { TemporaryChatBanner } from './temporary/temporary-chat-banner';
+import { TemporaryChatToggle } from './temporary/temporary-chat-toggle';
+import { useTemporaryChat } from './temporary/use-temporary-chat';
 import { ChatInput } from './input/chat-input';
 import { DropOverlay } from './input/drop-overlay';
 import { UploadTypeDialog } from './input/upload-type-dialog';
@@ -122,6 +125,7 @@ export function ChatPage() {
   useDeleteLeftoverFiles();
   useReturnRefusedFiles(conversationKey, draftId);
 
+  const temporaryChat = useTemporaryChat(conversationId, conversation);
   const { actions, send, stop, editingId, scrollRequest } = useChatController({
     conversationKey,
     draftId,
@@ -132,6 +136,7 @@ export function ChatPage() {
     selection,
     endpoints: endpoints.data,
     settings,
+    isTemporary: temporaryChat.isTemporary,
   });
 
   const isLoading = conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending);
@@ -180,14 +185,17 @@ export function ChatPage() {
       ? (endpoints.data?.[selection.endpoint]?.iconURL ?? null)
       : null;
   const picker = (
-    <ChatHeaderControls
-      selection={selection}
-      settings={settings}
-      endpoints={endpoints.data}
-      models={models.data}
-      onChooseModel={setup.chooseModel}
-      onChooseSetup={setup.chooseSetup}
-    />
+    <>
+      <TemporaryChatToggle state={temporaryChat} />
+      <ChatHeaderControls
+        selection={selection}
+        settings={settings}
+        endpoints={endpoints.data}
+        models={models.data}
+        onChooseModel={setup.chooseModel}
+        onChooseSetup={setup.chooseSetup}
+      />
+    </>
   );
   const notices = (
     <>
@@ -227,6 +235,7 @@ export function ChatPage() {
   // The footer sits under the input, on the landing view and in a conversation alike.
   const inputWithFooter = (
     <>
+      {temporaryChat.isTemporary ? <TemporaryChatBanner retentionHours={temporaryChat.retentionHours} /> : null}
       {input}
       <ChatFooter />
     </>

@@ -29,6 +29,8 @@ interface ControllerArgs {
   selection: ModelSelection | null;
   endpoints: EndpointsConfig | undefined;
   settings: ModelSettings | undefined;
+  /** The chat on screen is temporary: every ask says so. */
+  isTemporary: boolean;
 }
 
 /** The sender shown on a placeholder reply until the stored one arrives (as the server names it). */
@@ -60,7 +62,7 @@ export function useChatController(args: ControllerArgs): {
   useReturnRefusedText(args.conversationKey);
 
   const baseParams = useCallback((): Omit<AskParams, 'kind' | 'text'> | null => {
-    const { conversationKey, conversationId, selection, endpoints, settings } = latest.current;
+    const { conversationKey, conversationId, selection, endpoints, settings, isTemporary } = latest.current;
     if (!selection) return null;
     return {
       conversationKey,
@@ -69,6 +71,7 @@ export function useChatController(args: ControllerArgs): {
       endpointConfig: endpoints?.[selection.endpoint],
       senderLabel: senderLabel(selection, endpoints),
       settings,
+      isTemporary,
     };
   }, []);
 

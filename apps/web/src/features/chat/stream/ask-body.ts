@@ -32,6 +32,8 @@ export interface AskParams {
   editedText?: string;
   /** Files attached to a new user message (send, edit-user). */
   files?: MessageFile[];
+  /** A temporary chat (LibreChat's isTemporary): a new conversation gets an expiry and stays out of the history. */
+  isTemporary?: boolean;
 }
 
 function now(): string {
@@ -82,6 +84,7 @@ export function buildAskBody(params: AskParams, userMessageId: string, endpointT
     // A choice made from a model spec names it; the conversation then keeps it (SPEC 3).
     ...(selection.spec ? { spec: selection.spec } : {}),
     ...(selection.agentId ? { agent_id: selection.agentId } : {}),
+    ...(params.isTemporary ? { isTemporary: true } : {}),
   };
   switch (params.kind) {
     case 'send':

@@ -49,11 +49,13 @@ interface Runner {
   sentText: string;
   /** The files of the new user message. */
   sentFileIds: string[];
+  /** A temporary chat: its conversation has an expiry and is never titled. */
+  isTemporary?: boolean;
 }
 
 const runners = new Set<Runner>();
 
-function seedConversation(conversationId: string, sub: Submission): void {
+function seedConversation(conversationId: string, sub: Submission, isTemporary: boolean): void {
   if (!queryClient.getQueryData(chatKeys.messages(conversationId)))
     queryClient.setQueryData<Message[]>(chatKeys.messages(conversationId), []);
   if (!queryClient.getQueryData(chatKeys.conversation(conversationId))) {
@@ -67,7 +69,8 @@ function seedConversation(conversationId: string, sub: Submission): void {
       user: '',
       isArchived: false,
       tags: [],
-      expiredAt: null,
+      // A stand-in until the final frame brings the stored expiry: the screen only asks whether there is one.
+      expiredAt: isTemporary ? at : null,
       createdAt: at,
       updatedAt: at,
     };
@@ -87,7 +90,7 @@ function onCreated(runner: Runner, sub: Submission): void {
   forgetTempFiles(runner.sentFileIds);
   if (runner.key !== conversationId) {
     // A new chat: from now on it is the conversation it became.
-    seedConversation(conversationId, sub);
+    seedConversation(conversationId, sub, runner.isTemporary ?? false);
     moveDraft(NEW_DRAFT_ID, conversationId);
     moveFileDraft(NEW_DRAFT_ID, conversationId);
     moveAttachments(NEW_DRAFT_ID, conversationId);
@@ -145,7 +148,7 @@ function settle(runner: Runner, sub: Submission): void {
   invalidateConversationLists();
   if (runner.newKey) {
     markNewChatFinished(runner.newKey, conversationId);
-    if (sub.phase === 'done') scheduleTitle(conversationId);
+    if (sub.phase === 'done' && !runner.isTemporary) scheduleTitle(conversationId);
     runner.newKey = null;
   }
 }
@@ -252,6 +255,7 @@ export function startSubmission(params: AskParams): void {
     newKey: params.conversationKey.startsWith('new:') ? params.conversationKey : null,
     sentText: params.text,
     sentFileIds: messageFilesOf(sub.userMessage).map((f) => f.file_id),
+    isTemporary: params.isTemporary ?? false,
   };
   void follow(runner, { kind: 'post', url: chatSendUrl(routeEndpoint), body });
 }
