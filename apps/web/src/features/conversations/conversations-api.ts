@@ -7,7 +7,7 @@ import type {
   ExportFormat,
   SortDirection,
 } from '@confab/shared';
-import { apiFetch, apiJson, ApiError } from '../../lib/api-client';
+import { apiJson } from '../../lib/api-client';
 
 /** One page of GET /api/convos (SPEC 3, Conversation list page). */
 export type ConversationPage = ConversationListPage;
@@ -90,21 +90,6 @@ export function duplicateConversation(conversationId: string): Promise<Conversat
   return apiJson<ConversationWithMessages>('/api/convos/duplicate', { method: 'POST', json: { conversationId } });
 }
 
-/** A file name from a Content-Disposition header (RFC 5987 `filename*` first). */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // Fall through to the plain form.
-    }
-  }
-  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header);
-  return plain?.[2]?.trim() || null;
-}
-
 /** A safe download name: the title without characters file systems refuse, and the extension. */
 export function exportFileName(title: string, format: ExportFormat): string {
   const base =
@@ -115,29 +100,4 @@ export function exportFileName(title: string, format: ExportFormat): string {
       .trim()
       .slice(0, 80) || 'conversation';
   return `${base}.${format}`;
-}
-
-/** GET /api/convos/{id}/export?format=…, saved through a temporary link. */
-export async function downloadConversationExport(
-  conversation: Pick<Conversation, 'conversationId' | 'title'>,
-  format: ExportFormat,
-): Promise<void> {
-  const response = await apiFetch(`/api/convos/${enc(conversation.conversationId)}/export?format=${format}`, {
-    headers: { Accept: '*/*' },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as unknown;
-    throw new ApiError(response.status, body, `HTTP ${response.status}`);
-  }
-  const blob = await response.blob();
-  const name =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? exportFileName(conversation.title, format);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

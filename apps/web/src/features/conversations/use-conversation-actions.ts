@@ -7,13 +7,7 @@ import { useMatch, useNavigate } from 'react-router';
 import { showToast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { dropConversations } from '../chat/stream/run-submission';
-import {
-  deleteConversation,
-  downloadConversationExport,
-  duplicateConversation,
-  updateConversation,
-  type ExportFormat,
-} from './conversations-api';
+import { deleteConversation, duplicateConversation, updateConversation } from './conversations-api';
 import {
   applyConversationAdded,
   applyConversationRemoval,
@@ -119,16 +113,4 @@ export function useDuplicateConversation() {
     },
     onError: () => showToast({ message: t('duplicate_error'), status: 'error' }),
   });
-}
-
-export function useExportConversation() {
-  const { t } = useTranslation('conversations');
-  return useCallback(
-    (conversation: Pick<Conversation, 'conversationId' | 'title'>, format: ExportFormat) => {
-      downloadConversationExport(conversation, format).catch(() =>
-        showToast({ message: t('export_error'), status: 'error' }),
-      );
-    },
-    [t],
-  );
 }

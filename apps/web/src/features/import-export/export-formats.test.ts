@@ -141,6 +141,10 @@ describe('toExportCsv', () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField(null)).toBe('');
     expect(csvField('a\rb')).toBe('"a\rb"');
+    // A formula a spreadsheet would run is kept as text.
+    expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField(-3)).toBe('-3');
   });
 });
 

@@ -134,9 +134,14 @@ export const CSV_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+/**
+ * RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. A text a
+ * spreadsheet would run as a formula (=, +, -, @, a tab or carriage return first) gets a leading
+ * apostrophe: a chat's text is somebody else's words, opened by the user in Excel.
+ */
 export function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const raw = value === null || value === undefined ? '' : String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
