@@ -6,7 +6,7 @@ export type RehypePlugin = NonNullable<Options['rehypePlugins']>[number];
  * KaTeX and highlight.js are most of the markdown renderer's weight; each loads the first time a
  * text needs it (issue 26). The tests are supersets of what the plugins act on: remark-math only
  * reads `$` delimiters (preprocessMarkdown makes them from `\(` and `\[`), rehype-katex also
- * renders ```math fences, and rehype-highlight (no detection) only colours fenced code with a
+ * renders ```math fences, and the highlighter (no detection) only colours fenced code with a
  * language. A loaded plugin is applied to every later text, which leaves texts without math or
  * fences unchanged, so a render never depends on what happened to load first.
  */
