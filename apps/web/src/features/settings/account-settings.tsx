@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../auth/auth-store';
+import { MessageAuthorSettingRow } from '../chat/messages/message-author-setting-row';
 import { AvatarPicker } from '../files/avatar/avatar-picker';
 import { CreatePasswordSection } from './account/create-password-section';
 import { DeleteAccountSection } from './account/delete-account-section';
@@ -28,6 +29,7 @@ export function AccountSettings() {
       {user.name ? <InfoRow label={t('name')} value={user.name} testId="account-name" /> : null}
       {user.username ? <InfoRow label={t('username')} value={user.username} testId="account-username" /> : null}
       <InfoRow label={t('email')} value={user.email} testId="account-email" />
+      <MessageAuthorSettingRow />
       {/* Issue 22: each section decides for itself whether it shows (SPEC 6). */}
       <CreatePasswordSection />
       <TwoFactorSection />

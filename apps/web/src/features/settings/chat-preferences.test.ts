@@ -26,6 +26,8 @@ describe('chat preferences', () => {
       enableUserMsgMarkdown: true,
       autoScroll: true,
       showFooter: true,
+      UsernameDisplay: true,
+      atCommand: true,
     });
   });
 

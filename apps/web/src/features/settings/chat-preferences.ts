@@ -26,6 +26,13 @@ const chatPreferencesSchema = z.object({
   autoScroll: z.boolean().catch(true),
   /** The footer line under the input (the app's name and policy links, or the custom footer). */
   showFooter: z.boolean().catch(true),
+  /**
+   * The user's own messages are labelled with their name (else username); off: "You". The
+   * PascalCase name is LibreChat's localStorage key for the same setting.
+   */
+  UsernameDisplay: z.boolean().catch(true),
+  /** The @ command in the chat input (switch endpoint, model, preset or spec); LibreChat's key. */
+  atCommand: z.boolean().catch(true),
 });
 export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
 export type FontSize = ChatPreferences['fontSize'];
