@@ -230,6 +230,7 @@ export function ChatPage() {
       onStop={stop}
       attach={attach}
       isLanding={isLanding}
+      modelChoices={setup}
     />
   );
   // The footer sits under the input, on the landing view and in a conversation alike.

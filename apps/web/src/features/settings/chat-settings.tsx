@@ -12,6 +12,7 @@ const SWITCHES: readonly { name: SwitchPreference; labelKey: string }[] = [
   { name: 'saveDrafts', labelKey: 'save_drafts' },
   { name: 'showScrollButton', labelKey: 'scroll_button' },
   { name: 'showFooter', labelKey: 'show_footer' },
+  { name: 'atCommand', labelKey: 'at_command' },
 ];
 
 /** The Chat tab (SPEC 2): how messages look and how the input behaves, applied at once and remembered. */

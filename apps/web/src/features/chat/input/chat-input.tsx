@@ -23,7 +23,9 @@ import { useDraft } from '../drafts/use-draft';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
 import { setComposerText, useComposerStore } from './composer-store';
+import { MENTION_LISTBOX_ID, MentionPopover, mentionOptionId } from './mention-popover';
 import { isSendKey } from './send-key';
+import { useMention, type ModelChoices } from './use-mention';
 import type { FileAttach } from './use-file-attach';
 
 export interface ChatInputProps {
@@ -40,6 +42,8 @@ export interface ChatInputProps {
   onStop: () => void;
   /** An empty conversation: on small screens the send button sits under the box (SPEC 2). */
   isLanding?: boolean;
+  /** The chat page's model choices, for the @ command; without them there is none. */
+  modelChoices?: ModelChoices;
 }
 
 function hasClipboardRead(): boolean {
@@ -61,6 +65,7 @@ export function ChatInput({
   onStop,
   attach,
   isLanding = false,
+  modelChoices,
 }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const text = useComposerStore((s) => s.text);
@@ -74,6 +79,7 @@ export function ChatInput({
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const [isMultiLine, setIsMultiLine] = useState(false);
   const [isCollapsed, setIsCollapsed] = useState(false);
+  const mention = useMention(text, areaRef, modelChoices);
 
   const isBlank = text.trim().length === 0;
   // SPEC 4: not while a file is still uploading.
@@ -123,6 +129,7 @@ export function ChatInput({
   });
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.handleKeyDown(e)) return;
     const press = {
       key: e.key,
       shiftKey: e.shiftKey,
@@ -181,6 +188,7 @@ export function ChatInput({
           'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-[border-color,box-shadow] has-[textarea:focus-visible]:border-fg-tertiary dark:bg-surface-tertiary',
         )}
       >
+        <MentionPopover mention={mention} />
         <AttachmentPreviews attachments={attach.attachments} onRemove={attach.remove} />
         {/* The collapse button sits at the text's corner, below any attached files. */}
         <div className="relative">
@@ -204,8 +212,14 @@ export function ChatInput({
           <textarea
             ref={areaRef}
             value={text}
-            onChange={(e) => setComposerText(e.target.value)}
+            onChange={(e) => {
+              setComposerText(e.target.value);
+              mention.trackCaret(e.target);
+            }}
+            onSelect={(e) => mention.trackCaret(e.currentTarget)}
             onKeyDown={onKeyDown}
+            aria-controls={mention.isOpen ? MENTION_LISTBOX_ID : undefined}
+            aria-activedescendant={mention.options.length ? mentionOptionId(mention.activeIndex) : undefined}
             onPaste={onPaste}
             rows={1}
             placeholder={placeholder}
