@@ -3,6 +3,9 @@ import { Check, Copy, FastForward, Pencil, RefreshCw } from 'lucide-react';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useIsCardsMode } from '../branches/cards-mode';
+import { CardsToggle } from '../branches/cards-toggle';
+import { SiblingCards } from '../branches/cards-view';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { focusComposer } from '../input/composer-store';
 import { textOfParts, partsOf } from '../stream/stream-reducer';
@@ -59,6 +62,7 @@ export const MessageRow = memo(function MessageRow({
   const { isCopied, copy } = useCopyToClipboard();
   const files = useMemo(() => messageFilesOf(message), [message]);
   const parentKey = node.parentMessageId && node.parentMessageId !== NO_PARENT ? node.parentMessageId : NO_PARENT;
+  const isCardsMode = useIsCardsMode(parentKey);
   const selectSibling = useCallback(
     (index: number) => actions.selectSibling(parentKey, index, siblingCount),
     [actions, parentKey, siblingCount],
@@ -152,7 +156,7 @@ export const MessageRow = memo(function MessageRow({
     !message.unfinished &&
     !!message.finish_reason &&
     message.finish_reason !== 'stop';
-  return (
+  const row = (
     <div
       className="group/message flex gap-4 px-4 pt-1 pb-1 sm:px-6"
       data-testid="message"
@@ -192,6 +196,7 @@ export const MessageRow = memo(function MessageRow({
             data-testid="message-actions"
           >
             {siblingSwitch}
+            <CardsToggle parentKey={parentKey} siblingCount={siblingCount} />
             {message.error ? null : <ReadAloudButton messageId={node.messageId} text={copyableText(message)} />}
             {copyButton}
             {message.error ? null : editButton}
@@ -218,5 +223,11 @@ export const MessageRow = memo(function MessageRow({
         )}
       </div>
     </div>
+  );
+  // Cards mode (SPEC 4): the fork's replies side by side, this one marked as shown.
+  return isCardsMode && !isEditing && !isStreaming ? (
+    <SiblingCards node={node} parentKey={parentKey} siblingCount={siblingCount} iconURL={iconURL} fallback={row} />
+  ) : (
+    row
   );
 });
