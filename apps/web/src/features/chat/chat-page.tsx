@@ -46,6 +46,9 @@ import { useFocusMessageParam } from './url/use-focus-message-param';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useChatColumnWidth } from './use-chat-column-width';
+import { AddModelControls } from './multi-convo/add-model-controls';
+import { useAddedModelStore } from './multi-convo/added-model-store';
+import { useCanMultiConvo } from './multi-convo/use-can-multi-convo';
 
 /** History state the page puts on its own navigations, so it knows it is still the same chat. */
 interface ChatLocationState {
@@ -126,6 +129,8 @@ export function ChatPage() {
   useReturnRefusedFiles(conversationKey, draftId);
 
   const temporaryChat = useTemporaryChat(conversationId, conversation);
+  const canMultiConvo = useCanMultiConvo();
+  const addedModel = useAddedModelStore((s) => s.added);
   const { actions, send, stop, editingId, scrollRequest } = useChatController({
     conversationKey,
     draftId,
@@ -137,6 +142,7 @@ export function ChatPage() {
     endpoints: endpoints.data,
     settings,
     isTemporary: temporaryChat.isTemporary,
+    addedModel: canMultiConvo ? addedModel : null,
   });
 
   const isLoading = conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending);
@@ -195,6 +201,7 @@ export function ChatPage() {
         onChooseModel={setup.chooseModel}
         onChooseSetup={setup.chooseSetup}
       />
+      <AddModelControls selection={selection} endpoints={endpoints.data} models={models.data} />
     </>
   );
   const notices = (

@@ -16,6 +16,8 @@ import { getSubmission, isSubmitting, removeSubmission } from '../stream/chat-st
 import { upsertMessages } from '../stream/merge-submission';
 import { partsOf } from '../stream/stream-reducer';
 import { startSubmission, stopSubmission, type AskParams } from '../stream/run-submission';
+import { addedColumnKey } from '../multi-convo/added-model-store';
+import { buildMultiConvoAsks } from '../multi-convo/multi-convo-asks';
 import { isRefusedSend, useReturnRefusedText } from './use-return-refused-text';
 
 interface ControllerArgs {
@@ -31,6 +33,8 @@ interface ControllerArgs {
   settings: ModelSettings | undefined;
   /** The chat on screen is temporary: every ask says so. */
   isTemporary: boolean;
+  /** The model the "+" added (MULTI_CONVO): each send also asks it, in a second column. */
+  addedModel: ModelSelection | null;
 }
 
 /** The sender shown on a placeholder reply until the stored one arrives (as the server names it). */
@@ -88,16 +92,25 @@ export function useChatController(args: ControllerArgs): {
       const trimmed = text.trim();
       const base = baseParams();
       if (!trimmed || !base || isSubmitting(base.conversationKey)) return false;
-      const { branch, unsavedIds } = latest.current;
+      if (isSubmitting(addedColumnKey(base.conversationKey))) return false;
+      const { branch, unsavedIds, addedModel, endpoints } = latest.current;
       // The parent is the last stored message shown: never a placeholder id.
       const parent = [...branch].reverse().find((m) => !unsavedIds.has(m.messageId));
-      begin({
+      const params: AskParams = {
         ...base,
         kind: 'send',
         text: trimmed,
         parentMessageId: parent?.messageId ?? NO_PARENT,
         ...(files.length ? { files } : {}),
-      });
+      };
+      if (!addedModel) {
+        begin(params);
+        return true;
+      }
+      const [first, second] = buildMultiConvoAsks(params, addedModel, endpoints, senderLabel(addedModel, endpoints));
+      removeSubmission(second.conversationKey);
+      begin(first);
+      startSubmission(second);
       return true;
     },
     [baseParams, begin],

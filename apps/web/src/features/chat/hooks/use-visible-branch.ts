@@ -5,6 +5,7 @@ import { getBranchChoices, setBranchChoices, useBranchChoices } from '../branche
 import { useChatStore } from '../stream/chat-store';
 import { mergeSubmission, submissionStructureKey } from '../stream/merge-submission';
 import { isActivePhase } from '../stream/submission';
+import { addedColumnKey } from '../multi-convo/added-model-store';
 
 const EMPTY: readonly Message[] = [];
 
@@ -21,12 +22,19 @@ export interface VisibleBranch {
  * structural changes only (a send, `created`, `final`), never per streamed token.
  */
 export function useVisibleBranch(conversationKey: string, stored: readonly Message[] | undefined): VisibleBranch {
-  const structureKey = useChatStore((s) => submissionStructureKey(s.submissions[conversationKey]));
+  const addedKey = addedColumnKey(conversationKey);
+  const structureKey = useChatStore(
+    (s) => submissionStructureKey(s.submissions[conversationKey]) + submissionStructureKey(s.submissions[addedKey]),
+  );
   const messages = stored ?? EMPTY;
   const merged = useMemo(
-    () => mergeSubmission(messages, useChatStore.getState().submissions[conversationKey]),
+    () => {
+      const { submissions } = useChatStore.getState();
+      // The added model's column (multi-conversation) lays its reply over the first column's.
+      return mergeSubmission(mergeSubmission(messages, submissions[conversationKey]), submissions[addedKey]);
+    },
     // structureKey stands for the submission: its tokens do not change the tree.
-    [messages, conversationKey, structureKey],
+    [messages, conversationKey, addedKey, structureKey],
   );
   const roots = useMemo(() => buildMessageTree(merged), [merged]);
   const choices = useBranchChoices(conversationKey);

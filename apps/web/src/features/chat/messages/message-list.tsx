@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { cn } from '../../../lib/cn';
 import { useChatPreferences, type FontSize } from '../../settings/chat-preferences';
+import { SideBySideReplies } from '../multi-convo/side-by-side-replies';
 import { MessageRow } from './message-row';
 import { ScrollToBottomButton } from './scroll-to-bottom-button';
 import { useChatColumnWidth } from '../use-chat-column-width';
@@ -230,14 +231,17 @@ export const MessageList = memo(function MessageList({
                   )}
                   data-highlighted={highlightedId === node.messageId || undefined}
                 >
-                  <MessageRow
-                    node={node}
-                    siblingCount={siblingCount}
-                    isLatest={item.index === branch.length - 1}
-                    isEditing={editingId === node.messageId}
-                    isSubmitting={isSubmitting}
-                    iconURL={iconURL}
-                  />
+                  {/* Every row keeps one element tree: a row that stops being the latest does not remount. */}
+                  <SideBySideReplies parent={item.index === branch.length - 1 ? parent : undefined} iconURL={iconURL}>
+                    <MessageRow
+                      node={node}
+                      siblingCount={siblingCount}
+                      isLatest={item.index === branch.length - 1}
+                      isEditing={editingId === node.messageId}
+                      isSubmitting={isSubmitting}
+                      iconURL={iconURL}
+                    />
+                  </SideBySideReplies>
                 </div>
               </div>
             );

@@ -1,5 +1,6 @@
 import type { Message } from '@confab/shared';
-import { useChatStore } from '../stream/chat-store';
+import { addedColumnKey } from '../multi-convo/added-model-store';
+import { useChatStore, type ChatStoreState } from '../stream/chat-store';
 import { isActivePhase } from '../stream/submission';
 
 /**
@@ -10,12 +11,17 @@ export function useLiveResponse(
   conversationKey: string,
   messageId: string,
 ): { message: Message; isStreaming: boolean } | null {
-  const message = useChatStore((s) => {
+  // The added model's column (multi-conversation) streams under its own key.
+  const subOf = (s: ChatStoreState) => {
     const sub = s.submissions[conversationKey];
+    return sub?.responseMessage.messageId === messageId ? sub : s.submissions[addedColumnKey(conversationKey)];
+  };
+  const message = useChatStore((s) => {
+    const sub = subOf(s);
     return sub && sub.responseMessage.messageId === messageId ? sub.responseMessage : null;
   });
   const isStreaming = useChatStore((s) => {
-    const sub = s.submissions[conversationKey];
+    const sub = subOf(s);
     return !!sub && sub.responseMessage.messageId === messageId && isActivePhase(sub.phase);
   });
   return message ? { message, isStreaming } : null;

@@ -54,7 +54,17 @@ describe('buildAskBody', () => {
     });
   });
   it('carries the attached files of a new or edited user message, and none otherwise', () => {
-    const files = [{ file_id: 'f1', filepath: '/images/u/f1', filename: 'cat.png', type: 'image/png', width: 2, height: 1, bytes: 9 }];
+    const files = [
+      {
+        file_id: 'f1',
+        filepath: '/images/u/f1',
+        filename: 'cat.png',
+        type: 'image/png',
+        width: 2,
+        height: 1,
+        bytes: 9,
+      },
+    ];
     expect(buildAskBody({ ...base, files }, 'id', null).files).toEqual(files);
     expect(buildAskBody({ ...base, kind: 'edit-user', files }, 'id', null).files).toEqual(files);
     expect(buildAskBody({ ...base, files: [] }, 'id', null)).not.toHaveProperty('files');
@@ -112,5 +122,27 @@ describe('buildAskBody', () => {
     );
     expect(body).toMatchObject({ model: 'sim-smart', spec: 'deep' });
     expect(buildAskBody(base, 'id', 'custom')).not.toHaveProperty('spec');
+  });
+  it("names each column of a multi-conversation send with LibreChat's ids, the new chat's only for a new chat", () => {
+    const userMessageId = '44444444-4444-4444-8444-444444444444';
+    const newConversationId = '55555555-5555-4555-8555-555555555555';
+    const existing = buildAskBody({ ...base, multiConvo: { column: 1, userMessageId } }, userMessageId, null);
+    expect(existing).toMatchObject({
+      conversationId: user.conversationId,
+      messageId: `${userMessageId}__1`,
+      overrideUserMessageId: `${userMessageId}__1`,
+    });
+    expect(existing).not.toHaveProperty('overrideConvoId');
+    const fresh = buildAskBody(
+      { ...base, conversationId: null, multiConvo: { column: 0, userMessageId, newConversationId } },
+      userMessageId,
+      null,
+    );
+    expect(fresh).toMatchObject({
+      conversationId: null,
+      messageId: `${userMessageId}__0`,
+      overrideUserMessageId: `${userMessageId}__0`,
+      overrideConvoId: `${newConversationId}__0`,
+    });
   });
 });

@@ -34,6 +34,26 @@ export interface AskParams {
   files?: MessageFile[];
   /** A temporary chat (LibreChat's isTemporary): a new conversation gets an expiry and stays out of the history. */
   isTemporary?: boolean;
+  /** One column of a question sent to two models at once (LibreChat's multi-conversation, send only). */
+  multiConvo?: MultiConvoColumn;
+}
+
+export interface MultiConvoColumn {
+  column: 0 | 1;
+  /** The user message both columns answer, chosen here since neither can wait for the server's. */
+  userMessageId: string;
+  /** A new chat's conversation, chosen here too; absent for an existing conversation. */
+  newConversationId?: string;
+}
+
+/** LibreChat's ids for one column: `<uuid>__<column>`. */
+function multiConvoIds(multi: MultiConvoColumn): Partial<AskBody> {
+  const messageId = `${multi.userMessageId}__${multi.column}`;
+  return {
+    messageId,
+    overrideUserMessageId: messageId,
+    ...(multi.newConversationId ? { overrideConvoId: `${multi.newConversationId}__${multi.column}` } : {}),
+  };
 }
 
 function now(): string {
@@ -95,6 +115,7 @@ export function buildAskBody(params: AskParams, userMessageId: string, endpointT
         parentMessageId: params.parentMessageId ?? NO_PARENT,
         ...(params.kind === 'edit-user' ? { isEdited: true } : {}),
         ...(params.files?.length ? { files: params.files } : {}),
+        ...(params.multiConvo ? multiConvoIds(params.multiConvo) : {}),
       };
     case 'regenerate': {
       const user = params.userMessage;
@@ -138,7 +159,7 @@ export function initialSubmission(params: AskParams, routeEndpoint: string): Sub
   const isNewUserMessage = params.kind === 'send' || params.kind === 'edit-user';
   if (isNewUserMessage || !params.userMessage) {
     userMessage = newMessage({
-      messageId: crypto.randomUUID(),
+      messageId: params.multiConvo?.userMessageId ?? crypto.randomUUID(),
       parentMessageId: params.parentMessageId ?? NO_PARENT,
       conversationId,
       text: params.text,
@@ -178,7 +199,8 @@ export function initialSubmission(params: AskParams, routeEndpoint: string): Sub
     conversationId: params.conversationId,
     userMessage,
     responseMessage,
-    isNewUserMessage,
+    // The second column answers the first column's message: it shows and stores only its reply.
+    isNewUserMessage: isNewUserMessage && params.multiConvo?.column !== 1,
     initialContent,
     streamId: null,
     phase: 'connecting',

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Submission } from './submission';
 
-interface ChatStoreState {
+export interface ChatStoreState {
   /** Running (or just finished) submissions by conversation key. */
   submissions: Record<string, Submission>;
   /**

@@ -18,6 +18,7 @@ import { messageFilesOf } from '../../files/message-files';
 import { clearDraftIfSent, moveDraft, NEW_DRAFT_ID } from '../drafts/drafts';
 import { forgetTempFiles, moveFileDraft, removeSentFromFileDraft } from '../drafts/file-drafts';
 import { moveSelection } from '../header/model-selection';
+import { addedColumnKey } from '../multi-convo/added-model-store';
 import { buildAskBody, initialSubmission, newMessage, type AskParams } from './ask-body';
 import {
   forgetNewChatsOf,
@@ -51,6 +52,8 @@ interface Runner {
   sentFileIds: string[];
   /** A temporary chat: its conversation has an expiry and is never titled. */
   isTemporary?: boolean;
+  /** The added model's column of a multi-conversation send: it owns only its reply. */
+  isAddedColumn?: boolean;
 }
 
 const runners = new Set<Runner>();
@@ -86,6 +89,14 @@ function onCreated(runner: Runner, sub: Submission): void {
   const conversationId = sub.conversationId;
   if (sub.streamId) rememberInitialContent(sub.streamId, sub.initialContent);
   if (!conversationId) return;
+  if (runner.isAddedColumn) {
+    // The first column moves the new chat's draft, choices and selection; this one only follows.
+    const key = addedColumnKey(conversationId);
+    if (runner.key !== key) moveSubmission(runner.key, key);
+    runner.key = key;
+    if (sub.isAbortRequested) void stopSubmission(key);
+    return;
+  }
   // The server stored the message with its files: they are no longer temporary uploads.
   forgetTempFiles(runner.sentFileIds);
   if (runner.key !== conversationId) {
@@ -132,8 +143,17 @@ function settle(runner: Runner, sub: Submission): void {
     return;
   }
   queryClient.setQueryData<Message[]>(chatKeys.messages(conversationId), (messages) =>
-    upsertMessages(messages, [sub.userMessage, sub.responseMessage]),
+    upsertMessages(messages, runner.isAddedColumn ? [sub.responseMessage] : [sub.userMessage, sub.responseMessage]),
   );
+  if (runner.isAddedColumn) {
+    // The first column settles the conversation, the draft and the new chat's URL.
+    setSubmission(runner.key, sub);
+    const key = runner.key;
+    setTimeout(() => {
+      if (getSubmission(key) === sub) removeSubmission(key);
+    }, SETTLE_DELAY_MS);
+    return;
+  }
   if (sub.conversation) queryClient.setQueryData(chatKeys.conversation(conversationId), sub.conversation);
   // The finished submission stays laid over the cache until React Query has told the page
   // about the new data (it notifies on a later task); dropping it at once would make the
@@ -246,7 +266,8 @@ export function startSubmission(params: AskParams): void {
   // A new sibling is about to appear: show it (SPEC 4, sibling index resets to the newest).
   if (params.kind === 'regenerate' && params.userMessage)
     showNewestAt(params.conversationKey, params.userMessage.messageId);
-  if (params.kind === 'send' || params.kind === 'edit-user')
+  const isAddedColumn = params.multiConvo?.column === 1;
+  if ((params.kind === 'send' || params.kind === 'edit-user') && !isAddedColumn)
     showNewestAt(params.conversationKey, params.parentMessageId ?? NO_PARENT);
   setSubmission(params.conversationKey, sub);
   const runner: Runner = {
@@ -256,6 +277,7 @@ export function startSubmission(params: AskParams): void {
     sentText: params.text,
     sentFileIds: messageFilesOf(sub.userMessage).map((f) => f.file_id),
     isTemporary: params.isTemporary ?? false,
+    isAddedColumn,
   };
   void follow(runner, { kind: 'post', url: chatSendUrl(routeEndpoint), body });
 }

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import type { Message } from '@confab/shared';
+import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+import { accessToken } from '../pages/memes';
+
+const idOf = (url: string) => url.split('/c/')[1]?.split(/[?#]/)[0] ?? '';
+
+/**
+ * Issue 27 point 5: the header's "+" adds a second model; one question then goes to both, as
+ * LibreChat's two asks, and both replies stream side by side, each with its own stop, and are
+ * stored as siblings under the one user message.
+ */
+test.describe('multi-conversation', () => {
+  test('a + comparison streams two replies side by side and both are stored', async ({ page }) => {
+    const chat = await signUpToNewChat(page);
+    await chat.selectModel('Simulator', 'sim-fast');
+
+    await page.getByTestId('add-model-button').click();
+    const added = page.getByTestId('added-model-selector');
+    await added.getByTestId('model-picker').click();
+    await page.locator('[data-testid="model-option"][data-endpoint="Simulator"][data-model="sim-smart"]').click();
+    await expect(added.getByTestId('model-picker-label')).toHaveText('sim-smart');
+
+    const asks: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/ask\//.test(r.url())) asks.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await chat.send('compare wombats [[slow]]');
+
+    const columns = page.getByTestId('side-by-side-replies');
+    const left = page.getByTestId('multi-convo-column-0');
+    const right = page.getByTestId('multi-convo-column-1');
+    await expect(columns).toBeVisible();
+    // Both stream at once, each with its own stop, in two columns on a desktop screen.
+    await expect(left.getByTestId('multi-convo-stop')).toBeVisible();
+    await expect(right.getByTestId('multi-convo-stop')).toBeVisible();
+    await expect(left.getByTestId('message-text')).toContainText('word1');
+    await expect(right.getByTestId('message-text')).toContainText('word1');
+    const [leftBox, rightBox] = [await left.boundingBox(), await right.boundingBox()];
+    expect(rightBox?.x).toBeGreaterThan((leftBox?.x ?? 0) + (leftBox?.width ?? 0) - 1);
+    expect(Math.abs((rightBox?.y ?? 0) - (leftBox?.y ?? 0))).toBeLessThan(5);
+
+    expect(asks).toHaveLength(2);
+    const [first, second] = asks.sort((a, b) => String(a.messageId).localeCompare(String(b.messageId)));
+    expect(first).toMatchObject({ model: 'sim-fast', messageId: expect.stringMatching(/__0$/) });
+    expect(second).toMatchObject({ model: 'sim-smart', messageId: expect.stringMatching(/__1$/) });
+    expect(String(first?.overrideConvoId)).toMatch(/__0$/);
+
+    await expect(page).toHaveURL(CONVERSATION_URL, { timeout: 30_000 });
+    await expect(columns).toHaveCount(0, { timeout: 30_000 });
+    await chat.waitForIdle();
+    await expect(page.getByTestId('multi-convo-stop')).toHaveCount(0);
+
+    const conversationId = idOf(page.url());
+    const response = await page.request.get(`/api/messages/${conversationId}`, {
+      headers: { authorization: `Bearer ${await accessToken(page)}` },
+    });
+    expect(response.ok()).toBe(true);
+    const messages = (await response.json()) as Message[];
+    const users = messages.filter((m) => m.isCreatedByUser);
+    expect(users).toHaveLength(1);
+    const replies = messages.filter((m) => !m.isCreatedByUser);
+    expect(replies).toHaveLength(2);
+    expect(replies.every((m) => m.parentMessageId === users[0]?.messageId && !m.unfinished)).toBe(true);
+    expect(replies.map((m) => m.model).sort()).toEqual(['sim-fast', 'sim-smart']);
+
+    // The × takes the added model away: the next send asks the header's model alone.
+    await page.getByTestId('remove-added-model').click();
+    await expect(added).toHaveCount(0);
+    await expect(page.getByTestId('add-model-button')).toBeVisible();
+  });
+});
