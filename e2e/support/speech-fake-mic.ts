@@ -57,6 +57,8 @@ export function makeSpokenWav(phrase: string, dir: string): string {
  */
 export const speechTest = base.extend<object, { fakeMicrophoneWav: string }>({
   fakeMicrophoneWav: [
+    // Playwright reads the fixtures a function needs from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       await use(makeSpokenWav(SPOKEN_PHRASE, join(workerInfo.project.outputDir, `speech-${workerInfo.workerIndex}`)));
     },

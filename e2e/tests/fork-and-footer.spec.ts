@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
-import { ChatPage, CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+import { CONVERSATION_URL, signUpToNewChat, type ChatPage } from '../pages/chat-page';
 import { accessToken, conversationIdOf } from '../pages/memes';
 import { Sidebar } from '../pages/sidebar';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ChatPage, CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+import { CONVERSATION_URL, signUpToNewChat, type ChatPage } from '../pages/chat-page';
 import { accessToken } from '../pages/memes';
 import { Sidebar } from '../pages/sidebar';
 

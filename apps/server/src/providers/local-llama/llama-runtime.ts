@@ -1,7 +1,8 @@
+import type * as NodeLlamaCpp from 'node-llama-cpp';
 import type { Llama } from 'node-llama-cpp';
 
 /** node-llama-cpp's module, imported only when a Local model is first needed. */
-export type LlamaModule = typeof import('node-llama-cpp');
+export type LlamaModule = typeof NodeLlamaCpp;
 
 export type LlamaRuntime =
   { isAvailable: true; module: LlamaModule; llama: Llama; loadMs: number } | { isAvailable: false; reason: string };
