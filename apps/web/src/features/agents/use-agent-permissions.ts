@@ -1,12 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api-client';
-import { useAuth } from '../auth/use-auth';
 import { useEndpointsQuery } from '../chat/api/chat-queries';
 import { useStartupConfig } from '../config/use-startup-config';
-
-interface RoleResponse {
-  permissions?: { AGENTS?: { USE?: boolean; CREATE?: boolean; SHARED_GLOBAL?: boolean } };
-}
+import { useRolePermissions } from '../roles/use-role-permissions';
 
 export interface AgentPermissions {
   /** AGENTS USE (and interface.agents): the agents endpoint shows in the selector. */
@@ -20,17 +14,9 @@ export interface AgentPermissions {
 
 /** SPEC 6: the AGENTS permissions of the user's role. All false while the role is unknown. */
 export function useAgentPermissions(): AgentPermissions {
-  const { user } = useAuth();
   const { data: config } = useStartupConfig();
-  const role = user?.role ?? 'USER';
-  // Same key and URL as the other permission checks, so one request serves them all.
-  const { data } = useQuery({
-    queryKey: ['roles', role],
-    queryFn: ({ signal }) => apiJson<RoleResponse>(`/api/roles/${encodeURIComponent(role)}`, { signal }),
-    enabled: !!user,
-    staleTime: 5 * 60_000,
-  });
-  const agents = data?.permissions?.AGENTS;
+  const { permissions, role } = useRolePermissions();
+  const agents = permissions?.AGENTS;
   const isOn = config?.interface?.agents !== false;
   // endpoints.agents.disableBuilder turns the builder off for everyone (SPEC 1, the agents section).
   const endpoints = useEndpointsQuery();

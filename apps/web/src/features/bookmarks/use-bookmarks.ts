@@ -3,14 +3,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/ui/toast-store';
-import { ApiError, apiJson } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { useAuth } from '../auth/use-auth';
 import { useStartupConfig } from '../config/use-startup-config';
 import { isConversationPages, patchConversation } from '../conversations/conversation-cache';
 import { conversationKeys } from '../conversations/conversation-queries';
 import type { ConversationFilters } from '../conversations/conversations-api';
 import { findCachedConversation, patchConversationEverywhere } from '../conversations/list-updates';
+import { useRolePermissions } from '../roles/use-role-permissions';
 import { renameInTags, toggleTag } from './bookmark-rules';
 import { createTag, deleteTag, fetchTags, setConversationTags, updateTag, type ConversationTag } from './bookmarks-api';
 import { useBookmarkFilter } from './bookmark-filter-store';
@@ -26,27 +26,16 @@ export function useTagsQuery(isEnabled = true) {
   });
 }
 
-interface RoleResponse {
-  permissions?: { BOOKMARKS?: { USE?: boolean } };
-}
-
 /**
  * SPEC 6: bookmarks need the BOOKMARKS USE permission of the user's role (and the interface
  * toggle of the config). Hidden while that is unknown; USE defaults to on when the role call fails.
  */
 export function useCanUseBookmarks(): boolean {
-  const { user } = useAuth();
   const { data: config } = useStartupConfig();
-  const role = user?.role ?? 'USER';
-  const { data, isError } = useQuery({
-    queryKey: ['roles', role],
-    queryFn: ({ signal }) => apiJson<RoleResponse>(`/api/roles/${encodeURIComponent(role)}`, { signal }),
-    enabled: !!user,
-    staleTime: 5 * 60_000,
-  });
+  const { permissions, isError } = useRolePermissions();
   if (config?.interface?.bookmarks === false) return false;
   if (isError) return true;
-  return data?.permissions?.BOOKMARKS?.USE ?? false;
+  return permissions?.BOOKMARKS?.USE ?? false;
 }
 
 function filtersOf(key: readonly unknown[]): Partial<ConversationFilters> | undefined {

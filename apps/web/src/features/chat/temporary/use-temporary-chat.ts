@@ -1,16 +1,10 @@
 import type { Conversation } from '@confab/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { useAuth } from '../../auth/use-auth';
 import { useStartupConfig } from '../../config/use-startup-config';
+import { useRolePermissions } from '../../roles/use-role-permissions';
 import { useTemporaryChatStore } from './temporary-chat-store';
 
 /** LibreChat's default `interface.temporaryChatRetention`, in hours. */
 const DEFAULT_RETENTION_HOURS = 720;
-
-interface RoleResponse {
-  permissions?: { TEMPORARY_CHAT?: { USE?: boolean } };
-}
 
 export interface TemporaryChatState {
   /** TEMPORARY_CHAT USE and interface.temporaryChat: the switch shows. */
@@ -25,18 +19,10 @@ export interface TemporaryChatState {
 
 /** SPEC 6's TEMPORARY_CHAT permission of the user's role; false while unknown. */
 function useCanUseTemporaryChat(): boolean {
-  const { user } = useAuth();
   const { data: config } = useStartupConfig();
-  const role = user?.role ?? 'USER';
-  // Same key and URL as the other permission checks, so one request serves them all.
-  const { data } = useQuery({
-    queryKey: ['roles', role],
-    queryFn: ({ signal }) => apiJson<RoleResponse>(`/api/roles/${encodeURIComponent(role)}`, { signal }),
-    enabled: !!user,
-    staleTime: 5 * 60_000,
-  });
+  const { permissions } = useRolePermissions();
   if (config?.interface?.temporaryChat === false) return false;
-  return data?.permissions?.TEMPORARY_CHAT?.USE ?? false;
+  return permissions?.TEMPORARY_CHAT?.USE ?? false;
 }
 
 /** Whether the chat on screen is temporary, and whether the header switch may change that. */
