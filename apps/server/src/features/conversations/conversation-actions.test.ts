@@ -239,14 +239,15 @@ describeEachDialect('conversation actions', (dialect) => {
   });
 
   describe('temporary chats', () => {
-    it('are listed until swept, then deleted with their messages', async () => {
+    it('stay out of the list (issue 27), are readable by id until swept, then are deleted with their messages', async () => {
       const past = new Date(Date.now() - 60_000).toISOString();
       const future = new Date(Date.now() + 60 * 60_000).toISOString();
       const expired = await seedConversation(server.db, aliceId, { title: 'expired', expiredAt: past, messages: THREAD });
       const live = await seedConversation(server.db, aliceId, { title: 'live', expiredAt: future, messages: THREAD.slice(0, 1) });
       const listed = (await alice.get('/api/convos')).json.conversations;
-      expect(listed.map((c: any) => c.title).sort()).toEqual(['expired', 'live']);
-      expect(listed.find((c: any) => c.title === 'live').expiredAt).toBe(future);
+      expect(listed.map((c: any) => c.title)).toEqual([]);
+      expect((await alice.get(`/api/convos/${live.conversationId}`)).json.expiredAt).toBe(future);
+      expect((await alice.get(`/api/convos/${expired.conversationId}`)).status).toBe(200);
 
       expect(await sweepExpiredConversations(server.db)).toEqual({ conversations: 1, messages: 5 });
       expect((await alice.get(`/api/convos/${expired.conversationId}`)).status).toBe(404);
