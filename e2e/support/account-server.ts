@@ -38,7 +38,9 @@ export interface AccountServerOptions {
   extraConfig?: string;
   /**
    * No endpoint at all, as on a fresh machine: the first administrator is sent to the setup
-   * screen. Otherwise one endpoint nobody calls is configured, so the account flows land on the chat.
+   * screen. Otherwise one endpoint nobody calls is configured, so the account flows land on the
+   * chat. A spec whose `extraConfig` has its own `endpoints:` section sets this too (YAML keys
+   * are unique).
    */
   withoutEndpoints?: boolean;
 }

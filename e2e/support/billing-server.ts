@@ -97,7 +97,8 @@ export async function startBillingServer(options: BillingServerOptions): Promise
   // No STRIPE_SECRET_KEY (the e2e run sets none): checkout is the app's own test mode.
   let server: AccountServer;
   try {
-    server = await startAccountServer({ extraConfig });
+    // Its config brings its own endpoint (the billed simulator), so none is added.
+    server = await startAccountServer({ extraConfig, withoutEndpoints: true });
   } catch (err) {
     await sim.close();
     throw err;
