@@ -68,13 +68,13 @@ export class ManagedEndpoints {
   /** Every endpoint chats can use, and every stored one, as the Admin area shows them. */
   async list(): Promise<AdminEndpointView[]> {
     const rows = await this.repo.list();
-    const storedNames = new Set(rows.map((row) => row.name));
-    const fromFiles = this.catalog
+    // The catalog's other endpoints: those of the files, and the Local models (a name the setup
+    // screen refuses, so no stored row ever shares it).
+    const notStored = this.catalog
       .list()
-      .filter((endpoint) => !storedNames.has(endpoint.name) || this.catalog.fileSourceOf(endpoint.name))
       .filter((endpoint) => this.catalog.fileSourceOf(endpoint.name) || endpoint.family === 'local')
       .map((endpoint) => this.fileView(endpoint));
-    return [...fromFiles, ...rows.map((row) => this.storedView(row))];
+    return [...notStored, ...rows.map((row) => this.storedView(row))];
   }
 
   async create(values: ManagedEndpointValues, userId: string): Promise<AdminEndpointView> {
