@@ -2,6 +2,25 @@
  * Table types. Both dialects store the same shapes: ids are text UUIDs, timestamps are
  * ISO-8601 UTC text (sortable as text), booleans are 0/1 integers and JSON is text.
  */
+
+import type {
+  AuthTokensTable,
+  PasskeysTable,
+  UserIdentitiesTable,
+  ViolationsTable,
+  WebauthnChallengesTable,
+} from './schema-account-security.js';
+import type {
+  BalancesTable,
+  CheckoutSessionsTable,
+  StripeCustomersTable,
+  StripeEventsTable,
+  SubscriptionsTable,
+  TransactionsTable,
+} from './schema-billing.js';
+
+export type * from './schema-account-security.js';
+export type * from './schema-billing.js';
 export interface UsersTable {
   id: string;
   name: string;
@@ -273,131 +292,6 @@ export interface AnalyticsEventsTable {
   /** JSON object of flat properties. */
   properties: string;
   created_at: string;
-}
-
-/** Migration 013: single-use secrets (email verification, password reset, 2FA temp token); only the hash is kept. */
-export interface AuthTokensTable {
-  id: string;
-  user_id: string;
-  kind: 'email_verification' | 'password_reset' | 'two_factor_temp' | 'two_factor_step_up';
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-/** A WebAuthn credential (migration 013). `id` and `public_key` are base64url. */
-export interface PasskeysTable {
-  id: string;
-  user_id: string;
-  public_key: string;
-  counter: number;
-  /** JSON array of AuthenticatorTransport. */
-  transports: string;
-  device_type: string;
-  backed_up: number;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-export interface WebauthnChallengesTable {
-  id: string;
-  /** Null for a sign-in started without an email (a discoverable credential). */
-  user_id: string | null;
-  kind: 'registration' | 'authentication' | 'second_factor';
-  challenge: string;
-  expires_at: string;
-  created_at: string;
-}
-
-/** A social or OpenID identity linked to a user, by the provider's subject (migration 013). */
-export interface UserIdentitiesTable {
-  provider: string;
-  subject: string;
-  user_id: string;
-  email: string | null;
-  created_at: string;
-}
-
-/** Counted misuse by SPEC 8's violation types (migration 013). */
-export interface ViolationsTable {
-  id: string;
-  user_id: string | null;
-  ip: string | null;
-  type: string;
-  score: number;
-  /** JSON object. */
-  details: string;
-  created_at: string;
-}
-
-/** Migration 014: a user's token credits; changed only with a ledger row (features/balance/ledger.ts). */
-export interface BalancesTable {
-  user_id: string;
-  /** bigint: PostgreSQL's driver returns it as a string; read through Number(). */
-  token_credits: number | string;
-  auto_refill_enabled: number;
-  refill_interval_value: number;
-  refill_interval_unit: string;
-  refill_amount: number | string;
-  last_refill: string | null;
-  updated_at: string;
-}
-
-/** The ledger (migration 014). `token_value` is the signed change of the balance, in credits. */
-export interface TransactionsTable {
-  id: string;
-  user_id: string;
-  kind: string;
-  token_type: string;
-  model: string | null;
-  endpoint: string | null;
-  conversation_id: string | null;
-  message_id: string | null;
-  raw_amount: number | string | null;
-  rate: number | null;
-  token_value: number | string;
-  context: string | null;
-  external_id: string | null;
-  created_at: string;
-}
-
-export interface StripeCustomersTable {
-  user_id: string;
-  customer_id: string;
-  created_at: string;
-}
-
-export interface SubscriptionsTable {
-  id: string;
-  user_id: string;
-  customer_id: string;
-  price_id: string;
-  status: string;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: number;
-  canceled_at: string | null;
-  state_at: number | string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CheckoutSessionsTable {
-  id: string;
-  user_id: string;
-  price_id: string;
-  mode: 'stripe' | 'test';
-  status: 'open' | 'complete' | 'expired';
-  created_at: string;
-  completed_at: string | null;
-}
-
-export interface StripeEventsTable {
-  id: string;
-  type: string;
-  processed_at: string;
 }
 
 export interface ManagedEndpointsTable {
