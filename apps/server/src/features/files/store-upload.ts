@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -35,9 +36,19 @@ export async function streamToStorage(input: {
   return input.limit.bytes;
 }
 
-/** Writes `body` through `limit` to a local file (an image before it is processed). */
+/**
+ * Writes `body` through `limit` to a local file (an image before it is processed). On a failure
+ * it settles only once the file is closed: a write stream destroyed before its file finished
+ * opening still creates the file afterwards, which would outlive the caller's clean-up.
+ */
 export async function streamToFile(body: Readable, limit: ByteLimit, path: string): Promise<number> {
-  await pipeline(body, limit, createWriteStream(path, { flags: 'wx' }));
+  const file = createWriteStream(path, { flags: 'wx' });
+  try {
+    await pipeline(body, limit, file);
+  } catch (err) {
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
+    throw err;
+  }
   return limit.bytes;
 }
 

@@ -7,7 +7,10 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
  * stream again (those bytes included) to pass on. `discard` ends the source when the caller
  * refuses the file after looking at its head.
  */
-export async function sniffStream(source: Readable, bytes: number): Promise<{ head: Buffer; body: Readable; discard(): Promise<void> }> {
+export async function sniffStream(
+  source: Readable,
+  bytes: number,
+): Promise<{ head: Buffer; body: Readable; discard(): Promise<void> }> {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -86,8 +89,14 @@ export class TapToFile extends Transform {
     this.file.end((err?: Error | null) => callback(err ?? null));
   }
 
+  // Settles once the file is closed: destroyed before it finished opening, it would still be
+  // created afterwards and outlive the request's clean-up.
   override _destroy(err: Error | null, callback: (error?: Error | null) => void): void {
+    if (this.file.closed) {
+      callback(err);
+      return;
+    }
+    this.file.once('close', () => callback(err));
     this.file.destroy();
-    callback(err);
   }
 }
