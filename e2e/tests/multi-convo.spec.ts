@@ -1,9 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Message } from '@confab/shared';
 import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
 import { accessToken } from '../pages/memes';
 
 const idOf = (url: string) => url.split('/c/')[1]?.split(/[?#]/)[0] ?? '';
+
+/** The header's "+", then the added selector's model. */
+async function addModel(page: Page, model: string): Promise<void> {
+  await page.getByTestId('add-model-button').click();
+  const added = page.getByTestId('added-model-selector');
+  await added.getByTestId('model-picker').click();
+  await page.locator(`[data-testid="model-option"][data-endpoint="Simulator"][data-model="${model}"]`).click();
+  await expect(added.getByTestId('model-picker-label')).toHaveText(model);
+}
+
+async function storedMessages(page: Page, conversationId: string): Promise<Message[]> {
+  const response = await page.request.get(`/api/messages/${conversationId}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Message[];
+}
+
+/** The bodies of the asks the page sends from now on. */
+function recordAsks(page: Page): Record<string, unknown>[] {
+  const asks: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/ask\//.test(r.url())) asks.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  return asks;
+}
 
 /**
  * Issue 27 point 5: the header's "+" adds a second model; one question then goes to both, as
@@ -15,16 +41,10 @@ test.describe('multi-conversation', () => {
     const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
 
-    await page.getByTestId('add-model-button').click();
+    await addModel(page, 'sim-smart');
     const added = page.getByTestId('added-model-selector');
-    await added.getByTestId('model-picker').click();
-    await page.locator('[data-testid="model-option"][data-endpoint="Simulator"][data-model="sim-smart"]').click();
-    await expect(added.getByTestId('model-picker-label')).toHaveText('sim-smart');
 
-    const asks: Record<string, unknown>[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && /\/api\/ask\//.test(r.url())) asks.push(r.postDataJSON() as Record<string, unknown>);
-    });
+    const asks = recordAsks(page);
     await chat.send('compare wombats [[slow]]');
 
     const columns = page.getByTestId('side-by-side-replies');
@@ -52,11 +72,7 @@ test.describe('multi-conversation', () => {
     await expect(page.getByTestId('multi-convo-stop')).toHaveCount(0);
 
     const conversationId = idOf(page.url());
-    const response = await page.request.get(`/api/messages/${conversationId}`, {
-      headers: { authorization: `Bearer ${await accessToken(page)}` },
-    });
-    expect(response.ok()).toBe(true);
-    const messages = (await response.json()) as Message[];
+    const messages = await storedMessages(page, conversationId);
     const users = messages.filter((m) => m.isCreatedByUser);
     expect(users).toHaveLength(1);
     const replies = messages.filter((m) => !m.isCreatedByUser);
@@ -68,5 +84,49 @@ test.describe('multi-conversation', () => {
     await page.getByTestId('remove-added-model').click();
     await expect(added).toHaveCount(0);
     await expect(page.getByTestId('add-model-button')).toBeVisible();
+  });
+
+  test("regenerating the added model's reply asks that reply's model, not the header's", async ({ page }) => {
+    const chat = await signUpToNewChat(page);
+    await chat.selectModel('Simulator', 'sim-fast');
+    await addModel(page, 'sim-smart');
+    await chat.send('compare otters');
+    await expect(page).toHaveURL(CONVERSATION_URL, { timeout: 30_000 });
+    await expect(page.getByTestId('side-by-side-replies')).toHaveCount(0, { timeout: 30_000 });
+    await chat.waitForIdle();
+    const conversationId = idOf(page.url());
+    const replyOf = async (model: string) =>
+      (await storedMessages(page, conversationId)).find((m) => !m.isCreatedByUser && m.model === model);
+    const addedReply = await replyOf('sim-smart');
+    const firstReply = await replyOf('sim-fast');
+    expect(addedReply && firstReply).toBeTruthy();
+
+    // Once both are done the branch shows one reply; the sibling switch shows the other.
+    const reply = chat.lastAssistant();
+    await expect(chat.siblingPosition(reply)).toBeVisible();
+    if ((await reply.getAttribute('data-message-id')) !== addedReply?.messageId) await chat.previousSibling(reply);
+    await expect(reply).toHaveAttribute('data-message-id', addedReply?.messageId ?? '');
+
+    const asks = recordAsks(page);
+    await chat.regenerate(reply);
+    await chat.waitForIdle();
+    await expect.poll(() => asks.length).toBe(1);
+    expect(asks[0]).toMatchObject({ endpoint: 'Simulator', model: 'sim-smart' });
+    await expect
+      .poll(async () => (await storedMessages(page, conversationId)).filter((m) => m.model === 'sim-smart').length)
+      .toBe(2);
+    // The header still asks its own model.
+    await expect(page.getByTestId('model-picker-label').first()).toHaveText('sim-fast');
+
+    // The header's reply is asked again of the header's model.
+    const shown = chat.lastAssistant();
+    await expect(chat.siblingPosition(shown)).toHaveText(/3/);
+    for (let i = 0; i < 2 && (await shown.getAttribute('data-message-id')) !== firstReply?.messageId; i++)
+      await chat.previousSibling(shown);
+    await expect(shown).toHaveAttribute('data-message-id', firstReply?.messageId ?? '');
+    await chat.regenerate(shown);
+    await chat.waitForIdle();
+    await expect.poll(() => asks.length).toBe(2);
+    expect(asks[1]).toMatchObject({ endpoint: 'Simulator', model: 'sim-fast' });
   });
 });

@@ -16,8 +16,9 @@ import { getSubmission, isSubmitting, removeSubmission } from '../stream/chat-st
 import { upsertMessages } from '../stream/merge-submission';
 import { partsOf } from '../stream/stream-reducer';
 import { startSubmission, stopSubmission, type AskParams } from '../stream/run-submission';
-import { addedColumnKey } from '../multi-convo/added-model-store';
+import { addedColumnKey, useAddedModelStore } from '../multi-convo/added-model-store';
 import { buildMultiConvoAsks } from '../multi-convo/multi-convo-asks';
+import { ownSelectionOf } from '../multi-convo/reply-selection';
 import { isRefusedSend, useReturnRefusedText } from './use-return-refused-text';
 
 interface ControllerArgs {
@@ -131,7 +132,21 @@ export function useChatController(args: ControllerArgs): {
       if (!base || isSubmitting(base.conversationKey)) return;
       const user = findStored(reply.parentMessageId);
       if (user) {
-        begin({ ...base, kind, text: user.text, userMessage: user, responseMessage: reply });
+        const isTwoModelQuestion = useAddedModelStore.getState().multiUserMessageIds.has(user.messageId);
+        const own = ownSelectionOf(reply, base.selection, isTwoModelQuestion);
+        const { endpoints } = latest.current;
+        // The added column's reply asks its own model with that model's defaults: the header's
+        // settings belong to the header's endpoint (as the added column's first ask).
+        const { settings: _headerSettings, ...shared } = base;
+        const asked = own
+          ? {
+              ...shared,
+              selection: own,
+              endpointConfig: endpoints?.[own.endpoint],
+              senderLabel: senderLabel(own, endpoints),
+            }
+          : base;
+        begin({ ...asked, kind, text: user.text, userMessage: user, responseMessage: reply });
         return;
       }
       // A refused send is on screen only: asking again sends its text anew (replacing it), and the
