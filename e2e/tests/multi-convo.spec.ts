@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Message } from '@confab/shared';
+import { AppShell } from '../pages/app-shell';
 import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
 import { accessToken } from '../pages/memes';
+import { Sidebar } from '../pages/sidebar';
 
 const idOf = (url: string) => url.split('/c/')[1]?.split(/[?#]/)[0] ?? '';
 
@@ -128,5 +130,43 @@ test.describe('multi-conversation', () => {
     await chat.waitForIdle();
     await expect.poll(() => asks.length).toBe(2);
     expect(asks[1]).toMatchObject({ endpoint: 'Simulator', model: 'sim-fast' });
+  });
+
+  test('the added model belongs to its conversation: a new chat or another conversation starts without it', async ({
+    page,
+  }) => {
+    const chat = await signUpToNewChat(page);
+    const shell = new AppShell(page);
+    const sidebar = new Sidebar(page);
+    const added = page.getByTestId('added-model-selector');
+    await chat.selectModel('Simulator', 'sim-fast');
+    await chat.send('the first chat');
+    await expect(page).toHaveURL(CONVERSATION_URL, { timeout: 30_000 });
+    await chat.waitForIdle();
+    const first = idOf(page.url());
+    await addModel(page, 'sim-smart');
+
+    // LibreChat resets the added model on a new chat: its send asks the header's model alone.
+    await shell.newChat.click();
+    await expect(page).toHaveURL(/\/c\/new$/);
+    await expect(page.getByTestId('add-model-button')).toBeVisible();
+    await expect(added).toHaveCount(0);
+    const asks = recordAsks(page);
+    await chat.send('the second chat');
+    await expect(page).toHaveURL(CONVERSATION_URL, { timeout: 30_000 });
+    await chat.waitForIdle();
+    const second = idOf(page.url());
+    expect(asks).toHaveLength(1);
+    expect(String(asks[0]?.messageId ?? '')).not.toMatch(/__\d$/);
+
+    // Back in the first conversation, in the same tab, its added model is there again...
+    await sidebar.rowById(first).getByTestId('conversation-link').click();
+    await expect(page).toHaveURL(new RegExp(`/c/${first}$`));
+    await expect(added.getByTestId('model-picker-label')).toHaveText('sim-smart');
+    // ...and opening another conversation does not bring it along.
+    await sidebar.rowById(second).getByTestId('conversation-link').click();
+    await expect(page).toHaveURL(new RegExp(`/c/${second}$`));
+    await expect(page.getByTestId('add-model-button')).toBeVisible();
+    await expect(added).toHaveCount(0);
   });
 });

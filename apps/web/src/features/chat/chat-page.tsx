@@ -47,7 +47,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useChatColumnWidth } from './use-chat-column-width';
 import { AddModelControls } from './multi-convo/add-model-controls';
-import { useAddedModelStore } from './multi-convo/added-model-store';
+import { useAddedModel } from './multi-convo/added-model-store';
 import { useCanMultiConvo } from './multi-convo/use-can-multi-convo';
 
 /** History state the page puts on its own navigations, so it knows it is still the same chat. */
@@ -130,7 +130,7 @@ export function ChatPage() {
 
   const temporaryChat = useTemporaryChat(conversationId, conversation);
   const canMultiConvo = useCanMultiConvo();
-  const addedModel = useAddedModelStore((s) => s.added);
+  const addedModel = useAddedModel(conversationKey);
   const { actions, send, stop, editingId, scrollRequest } = useChatController({
     conversationKey,
     draftId,
@@ -201,7 +201,12 @@ export function ChatPage() {
         onChooseModel={setup.chooseModel}
         onChooseSetup={setup.chooseSetup}
       />
-      <AddModelControls selection={selection} endpoints={endpoints.data} models={models.data} />
+      <AddModelControls
+        conversationKey={conversationKey}
+        selection={selection}
+        endpoints={endpoints.data}
+        models={models.data}
+      />
     </>
   );
   const notices = (

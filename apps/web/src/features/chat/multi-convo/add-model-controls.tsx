@@ -5,7 +5,7 @@ import { HeaderSlot } from '../../layout/header-slot';
 import { ModelSelector } from '../../model-selector/model-selector';
 import type { EndpointsConfig, ModelsConfig } from '../api/chat-api';
 import type { ModelSelection } from '../header/model-selection';
-import { setAddedModel, useAddedModelStore } from './added-model-store';
+import { setAddedModel, useAddedModel } from './added-model-store';
 import { useCanMultiConvo } from './use-can-multi-convo';
 
 /**
@@ -14,17 +14,20 @@ import { useCanMultiConvo } from './use-can-multi-convo';
  * the header has no room for two selectors.
  */
 export function AddModelControls({
+  conversationKey,
   selection,
   endpoints,
   models,
 }: {
+  /** The conversation the added model belongs to (a new chat's key until it has one). */
+  conversationKey: string;
   selection: ModelSelection | null;
   endpoints: EndpointsConfig | undefined;
   models: ModelsConfig | undefined;
 }) {
   const { t } = useTranslation('chat');
   const canUse = useCanMultiConvo();
-  const added = useAddedModelStore((s) => s.added);
+  const added = useAddedModel(conversationKey);
   if (!canUse || !selection) return null;
   return (
     <HeaderSlot order={2}>
@@ -36,13 +39,13 @@ export function AddModelControls({
                 selection={added}
                 endpoints={endpoints}
                 models={models}
-                onChooseModel={(endpoint, model) => setAddedModel({ endpoint, model })}
-                onChooseSetup={(setup) => setAddedModel(setup.selection)}
+                onChooseModel={(endpoint, model) => setAddedModel(conversationKey, { endpoint, model })}
+                onChooseSetup={(setup) => setAddedModel(conversationKey, setup.selection)}
               />
             </div>
             <IconButton
               label={t('multiConvo.remove')}
-              onClick={() => setAddedModel(null)}
+              onClick={() => setAddedModel(conversationKey, null)}
               className="text-fg-secondary hover:text-fg"
               data-testid="remove-added-model"
             >
@@ -53,7 +56,7 @@ export function AddModelControls({
           <IconButton
             label={t('multiConvo.add')}
             // LibreChat's "+" starts from the current model; the second selector then changes it.
-            onClick={() => setAddedModel({ endpoint: selection.endpoint, model: selection.model })}
+            onClick={() => setAddedModel(conversationKey, { endpoint: selection.endpoint, model: selection.model })}
             className="text-fg-secondary hover:text-fg"
             data-testid="add-model-button"
           >

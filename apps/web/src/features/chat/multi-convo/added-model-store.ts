@@ -2,19 +2,40 @@ import { create } from 'zustand';
 import type { ModelSelection } from '../header/model-selection';
 
 interface AddedModelState {
-  /** The model the "+" added beside the header's: the next send asks both (MULTI_CONVO). */
-  added: ModelSelection | null;
+  /**
+   * The model the "+" added beside the header's, by conversation key: the next send of that
+   * conversation asks both (MULTI_CONVO). Kept per conversation, as LibreChat resets it on a new
+   * chat: another conversation or a new chat starts without one; coming back to this one in the
+   * same tab finds it again.
+   */
+  byConversation: Readonly<Record<string, ModelSelection>>;
   /** User messages sent to both models in this tab: their replies show side by side while they stream. */
   multiUserMessageIds: ReadonlySet<string>;
 }
 
 export const useAddedModelStore = create<AddedModelState>(() => ({
-  added: null,
+  byConversation: {},
   multiUserMessageIds: new Set(),
 }));
 
-export function setAddedModel(added: ModelSelection | null): void {
-  useAddedModelStore.setState({ added });
+/** The model added to this conversation's sends, if any. */
+export function useAddedModel(conversationKey: string): ModelSelection | null {
+  return useAddedModelStore((s) => s.byConversation[conversationKey] ?? null);
+}
+
+export function setAddedModel(conversationKey: string, added: ModelSelection | null): void {
+  useAddedModelStore.setState((s) => {
+    const { [conversationKey]: _previous, ...others } = s.byConversation;
+    return { byConversation: added ? { ...others, [conversationKey]: added } : others };
+  });
+}
+
+/** A new chat's added model goes with it once it is a conversation (as its model selection does). */
+export function moveAddedModel(fromKey: string, toKey: string): void {
+  const added = useAddedModelStore.getState().byConversation[fromKey];
+  if (!added) return;
+  setAddedModel(fromKey, null);
+  setAddedModel(toKey, added);
 }
 
 export function rememberMultiUserMessage(messageId: string): void {

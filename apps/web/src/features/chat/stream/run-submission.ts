@@ -18,7 +18,7 @@ import { messageFilesOf } from '../../files/message-files';
 import { clearDraftIfSent, moveDraft, NEW_DRAFT_ID } from '../drafts/drafts';
 import { forgetTempFiles, moveFileDraft, removeSentFromFileDraft } from '../drafts/file-drafts';
 import { moveSelection } from '../header/model-selection';
-import { addedColumnKey } from '../multi-convo/added-model-store';
+import { addedColumnKey, moveAddedModel } from '../multi-convo/added-model-store';
 import { buildAskBody, initialSubmission, newMessage, type AskParams } from './ask-body';
 import {
   forgetNewChatsOf,
@@ -107,6 +107,7 @@ function onCreated(runner: Runner, sub: Submission): void {
     moveAttachments(NEW_DRAFT_ID, conversationId);
     moveBranchChoices(runner.key, conversationId);
     moveSelection(runner.key, conversationId);
+    moveAddedModel(runner.key, conversationId);
     moveSubmission(runner.key, conversationId);
     runner.key = conversationId;
     invalidateConversationLists();
