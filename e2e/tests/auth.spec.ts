@@ -47,7 +47,9 @@ test.describe('authentication', () => {
 
   test('a registered person signs in and lands on a new chat', async ({ page, request }) => {
     const account = newAccount();
-    const created = await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+    const created = await request.post('/api/auth/register', {
+      data: { ...account, confirm_password: account.password },
+    });
     expect(created.ok()).toBe(true);
 
     const login = new LoginPage(page);
@@ -79,6 +81,42 @@ test.describe('authentication', () => {
     await page.goto('/c/new');
     await expect(page).toHaveURL(/\/login$/);
     await expect(new LoginPage(page).heading).toBeVisible();
+  });
+
+  test('the login form checks each field once left, and submits only when both are valid', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount();
+    await request.post('/api/auth/register', { data: { ...account, confirm_password: account.password } });
+    const login = new LoginPage(page);
+    await login.goto();
+    // Submitting the empty form shows why and puts the cursor in the first wrong field.
+    await login.submit.click();
+    await expect(page.getByRole('alert').first()).toHaveText('Email is required');
+    await expect(login.email).toBeFocused();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.reload();
+    await expect(login.heading).toBeVisible();
+    await login.email.fill('not-an-email');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await login.password.focus();
+    await expect(page.getByRole('alert')).toHaveText('You must enter a valid email address');
+    await expect(login.submit).toBeDisabled();
+
+    // Once left, a field is checked as it is typed in; leaving the empty password checks it too.
+    await login.email.fill(account.email);
+    await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters');
+    await login.password.fill('long enough but wrong');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await login.password.fill('short');
+    await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters');
+    await expect(login.submit).toBeDisabled();
+    await login.password.fill(account.password);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await login.submit.click();
+    await expect(page).toHaveURL(/\/c\/new$/);
   });
 
   test('the register form validates and keeps submit disabled for a too-short password', async ({ page }) => {
@@ -158,7 +196,10 @@ test.describe('authentication', () => {
     expect(Math.abs((lang?.expires ?? 0) - (Date.now() / 1000 + 365 * 86400))).toBeLessThan(120);
   });
 
-  test('a tab left open across an upgrade reloads once when a lazy part is gone, then works', async ({ page, request }) => {
+  test('a tab left open across an upgrade reloads once when a lazy part is gone, then works', async ({
+    page,
+    request,
+  }) => {
     const shell = await signInThroughTheForm(page, request);
     // The old build's Settings chunk is gone from the server: the first request for it fails.
     let refused = 0;
@@ -197,7 +238,10 @@ test.describe('authentication', () => {
     expect(boxes[3]).toEqual(boxes[0]);
   });
 
-  test('on a small screen, Escape closes a dialog opened from the drawer before the drawer', async ({ page, request }) => {
+  test('on a small screen, Escape closes a dialog opened from the drawer before the drawer', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const shell = await signInThroughTheForm(page, request);
     await page.getByTestId('open-sidebar').click();

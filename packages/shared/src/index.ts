@@ -20,6 +20,7 @@ export * from './file-config.js';
 export * from './file-checks.js';
 export * from './memes.js';
 export * from './meme-layout.js';
+export * from './account-security-constants.js';
 export * from './account-security.js';
 export * from './billing.js';
 export * from './admin-endpoints.js';

@@ -1,6 +1,16 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
+import { loadAllNamespaces } from '../lib/i18n';
 import { RootLayout } from './root-layout';
+
+/**
+ * A page that loads with the whole UI text: everything but the sign-in pages (whose few
+ * namespaces ship in the entry). Text and code load in parallel.
+ */
+async function withAllText<T>(load: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load, loadAllNamespaces()]);
+  return loaded;
+}
 
 /**
  * The SPEC 2 route table. An unknown path matches nothing, so the router raises a 404 that the
@@ -47,22 +57,25 @@ export const router = createBrowserRouter([
       },
       {
         path: 'share/:shareId',
-        lazy: async () => ({ Component: (await import('../features/share/share-page')).SharePage }),
+        lazy: async () => ({ Component: (await withAllText(import('../features/share/share-page'))).SharePage }),
       },
-      { path: 'tos', lazy: async () => ({ Component: (await import('../features/legal/policy-page')).TermsPage }) },
+      {
+        path: 'tos',
+        lazy: async () => ({ Component: (await withAllText(import('../features/legal/policy-page'))).TermsPage }),
+      },
       {
         path: 'privacy',
-        lazy: async () => ({ Component: (await import('../features/legal/policy-page')).PrivacyPage }),
+        lazy: async () => ({ Component: (await withAllText(import('../features/legal/policy-page'))).PrivacyPage }),
       },
       // Issue 23: the test mode's checkout and billing portal (no Stripe key set).
       {
         path: 'checkout/test/:sessionId',
         lazy: async () => ({
-          Component: (await import('../features/subscriptions/test-checkout-page')).TestCheckoutPage,
+          Component: (await withAllText(import('../features/subscriptions/test-checkout-page'))).TestCheckoutPage,
         }),
       },
       {
-        lazy: async () => ({ Component: (await import('../features/layout/app-layout')).AppLayout }),
+        lazy: async () => ({ Component: (await withAllText(import('../features/layout/app-layout'))).AppLayout }),
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <Navigate to="/c/new" replace /> },

@@ -1,6 +1,6 @@
 import type { AuthResponse, PublicUser } from '@confab/shared';
 import { create } from 'zustand';
-import { track } from '../../lib/analytics';
+import { trackLater } from '../../lib/track-later';
 import { apiFetch, refreshSession, setAccessToken, setSessionListener } from '../../lib/api-client';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -25,7 +25,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ user: session.user, status: 'authenticated', hasAuthError: false });
     // Every explicit sign-in (password, second factor, passkey, registration) comes through here;
     // the silent refresh does not.
-    track('sign_in');
+    trackLater('sign_in');
   },
   clearSession: () => {
     setAccessToken(null);

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@confab/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -9,18 +6,14 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { isTwoFactorPending, postLogin } from './auth-api';
 import { useAuthStore } from './auth-store';
+import { useLoginFields } from './use-login-fields';
 import { LoginErrorBox } from './login-error-box';
 
 export function LoginForm({ isPasswordResetEnabled }: { isPasswordResetEnabled: boolean }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const setSession = useAuthStore((s) => s.setSession);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const { field, errors, handleSubmit, getValue } = useLoginFields();
 
   const login = useMutation({
     mutationFn: postLogin,
@@ -37,20 +30,46 @@ export function LoginForm({ isPasswordResetEnabled }: { isPasswordResetEnabled: 
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <>
-      {login.error ? <LoginErrorBox error={login.error} email={getValues('email')} /> : null}
-      <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="flex flex-col gap-4" aria-label={t('sign_in')}>
-        <TextField label={t('email')} type="email" autoComplete="email" placeholder={t('email_placeholder')} error={errors.email?.message} {...register('email')} />
+      {login.error ? <LoginErrorBox error={login.error} email={getValue('email')} /> : null}
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
+        className="flex flex-col gap-4"
+        aria-label={t('sign_in')}
+      >
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('email_placeholder')}
+          error={errors.email}
+          {...field('email')}
+        />
         <div>
-          <PasswordField label={t('password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <PasswordField
+            label={t('password')}
+            autoComplete="current-password"
+            error={errors.password}
+            {...field('password')}
+          />
           {isPasswordResetEnabled ? (
             <div className="mt-2 flex justify-end">
-              <Link to="/forgot-password" className="focus-ring rounded-sm text-[13px] font-medium text-accent hover:underline">
+              <Link
+                to="/forgot-password"
+                className="focus-ring rounded-sm text-[13px] font-medium text-accent hover:underline"
+              >
                 {t('forgot_password')}
               </Link>
             </div>
           ) : null}
         </div>
-        <Button type="submit" size="lg" className="mt-2 w-full rounded-xl" isLoading={login.isPending} disabled={hasErrors}>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-2 w-full rounded-xl"
+          isLoading={login.isPending}
+          disabled={hasErrors}
+        >
           {t('continue')}
         </Button>
       </form>

@@ -1,4 +1,3 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronRight, Download, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
@@ -17,17 +16,18 @@ function downloadErrorLog(details: ErrorDetails): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A collapsed section: the native disclosure, since this page is in every route's first download. */
 function Section({ title, body, testId }: { title: string; body: string; testId: string }) {
   return (
-    <Collapsible.Root className="rounded-xl border border-line" data-testid={testId}>
-      <Collapsible.Trigger className="group focus-ring flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left text-sm font-medium text-fg hover:bg-surface-tertiary">
-        <ChevronRight className="size-4 text-fg-tertiary transition-transform group-data-[state=open]:rotate-90" aria-hidden />
+    <details className="group rounded-xl border border-line" data-testid={testId}>
+      <summary className="focus-ring flex w-full cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 text-left text-sm font-medium text-fg select-none hover:bg-surface-tertiary [&::-webkit-details-marker]:hidden">
+        <ChevronRight className="size-4 text-fg-tertiary transition-transform group-open:rotate-90" aria-hidden />
         {title}
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <pre className="scrollbar-thin max-h-72 overflow-auto border-t border-line px-4 py-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg-secondary">{body}</pre>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </summary>
+      <pre className="scrollbar-thin max-h-72 overflow-auto border-t border-line px-4 py-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg-secondary">
+        {body}
+      </pre>
+    </details>
   );
 }
 
@@ -44,21 +44,31 @@ export function ErrorPage() {
         <span className="flex size-12 items-center justify-center rounded-full bg-danger-soft">
           <TriangleAlert className="size-6 text-danger" aria-hidden />
         </span>
-        <h1 className="mt-5 text-2xl font-semibold tracking-tight">{isNotFound ? t('error_not_found_title') : t('error_title')}</h1>
-        <p className="mt-2 text-[15px] leading-relaxed text-fg-secondary">{isNotFound ? t('error_not_found_description') : t('error_description')}</p>
+        <h1 className="mt-5 text-2xl font-semibold tracking-tight">
+          {isNotFound ? t('error_not_found_title') : t('error_title')}
+        </h1>
+        <p className="mt-2 text-[15px] leading-relaxed text-fg-secondary">
+          {isNotFound ? t('error_not_found_description') : t('error_description')}
+        </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface-tertiary px-4 py-3 text-sm">
           {details.status !== null ? (
             <>
               <dt className="text-fg-tertiary">{t('error_status')}</dt>
-              <dd className="font-mono" data-testid="error-status">{details.status}</dd>
+              <dd className="font-mono" data-testid="error-status">
+                {details.status}
+              </dd>
             </>
           ) : null}
           <dt className="text-fg-tertiary">{t('error_message')}</dt>
-          <dd className="font-mono break-words" data-testid="error-message">{details.message}</dd>
+          <dd className="font-mono break-words" data-testid="error-message">
+            {details.message}
+          </dd>
         </dl>
         <div className="mt-4 flex flex-col gap-2">
           {details.stack ? <Section title={t('error_stack')} body={details.stack} testId="error-stack" /> : null}
-          {details.details && details.details !== details.message ? <Section title={t('error_details')} body={details.details} testId="error-details" /> : null}
+          {details.details && details.details !== details.message ? (
+            <Section title={t('error_details')} body={details.details} testId="error-details" />
+          ) : null}
         </div>
         <div className="mt-6 flex flex-wrap gap-2">
           <Button onClick={() => window.location.reload()}>

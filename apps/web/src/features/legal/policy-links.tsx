@@ -1,7 +1,7 @@
 import type { PolicyLink, StartupConfig } from '@confab/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { track } from '../../lib/analytics';
+import { trackLater } from '../../lib/track-later';
 import { cn } from '../../lib/cn';
 
 interface ResolvedLink {
@@ -13,10 +13,17 @@ interface ResolvedLink {
   openNewTab: boolean;
 }
 
-function resolveLink(policy: PolicyLink | undefined, internalPath: string, label: string, event: ResolvedLink['event']): ResolvedLink | null {
+function resolveLink(
+  policy: PolicyLink | undefined,
+  internalPath: string,
+  label: string,
+  event: ResolvedLink['event'],
+): ResolvedLink | null {
   if (!policy) return null;
-  if (policy.externalUrl) return { event, label, href: policy.externalUrl, isExternal: true, openNewTab: policy.openNewTab ?? false };
-  if (policy.modalContent && policy.modalContent.length > 0) return { event, label, href: internalPath, isExternal: false, openNewTab: false };
+  if (policy.externalUrl)
+    return { event, label, href: policy.externalUrl, isExternal: true, openNewTab: policy.openNewTab ?? false };
+  if (policy.modalContent && policy.modalContent.length > 0)
+    return { event, label, href: internalPath, isExternal: false, openNewTab: false };
   return null;
 }
 
@@ -31,16 +38,24 @@ export function PolicyLinks({ config, className }: { config: StartupConfig | und
   ].filter((l): l is ResolvedLink => l !== null);
   if (links.length === 0) return null;
   return (
-    <nav className={cn('flex items-center justify-center gap-3 text-[13px]', className)} aria-label={t('privacy_policy')}>
+    <nav
+      className={cn('flex items-center justify-center gap-3 text-[13px]', className)}
+      aria-label={t('privacy_policy')}
+    >
       {links.map((link, index) => (
         <span key={link.href} className="flex items-center gap-3">
           {index > 0 ? <span className="h-3 w-px bg-line-strong" aria-hidden /> : null}
           {link.isExternal ? (
-            <a href={link.href} className={linkClass} onClick={() => track(link.event)} {...(link.openNewTab ? { target: '_blank', rel: 'noreferrer noopener' } : {})}>
+            <a
+              href={link.href}
+              className={linkClass}
+              onClick={() => trackLater(link.event)}
+              {...(link.openNewTab ? { target: '_blank', rel: 'noreferrer noopener' } : {})}
+            >
               {link.label}
             </a>
           ) : (
-            <Link to={link.href} className={linkClass} onClick={() => track(link.event)}>
+            <Link to={link.href} className={linkClass} onClick={() => trackLater(link.event)}>
               {link.label}
             </Link>
           )}

@@ -1,40 +1,63 @@
-import {
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-  WebAuthnError,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../../lib/api-client';
 
-/** Checked once: support does not change while the page lives. */
-export const supportsPasskeys: boolean = typeof window !== 'undefined' && browserSupportsWebAuthn();
+/**
+ * Checked once: support does not change while the page lives. The same test as the library's
+ * `browserSupportsWebAuthn`, which is loaded only when a ceremony starts (the login page shows
+ * the passkey button to everyone, and most never press it: issue 26).
+ */
+export const supportsPasskeys: boolean =
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+const loadWebAuthn = () => import('@simplewebauthn/browser');
+type WebAuthnLibrary = Awaited<ReturnType<typeof loadWebAuthn>>;
 
 /** The person closed the browser's passkey sheet or let it time out: nothing to report. */
 export class PasskeyCancelled extends Error {
   override name = 'PasskeyCancelled';
 }
 
-function cancelledOrRethrow(err: unknown): never {
-  const cause = err instanceof WebAuthnError ? err.cause : err;
-  const isCancel =
-    (err instanceof WebAuthnError && err.code === 'ERROR_CEREMONY_ABORTED') ||
-    (cause instanceof Error && (cause.name === 'NotAllowedError' || cause.name === 'AbortError'));
-  throw isCancel ? new PasskeyCancelled() : err;
+/** The browser refused the ceremony, with the library's reason (`ERROR_INVALID_DOMAIN`, …). */
+class PasskeyRefused extends Error {
+  override name = 'PasskeyRefused';
+  constructor(
+    readonly code: string,
+    cause: unknown,
+  ) {
+    super(code, { cause });
+  }
 }
 
-export function createPasskey(optionsJSON: PublicKeyCredentialCreationOptionsJSON): Promise<RegistrationResponseJSON> {
-  return startRegistration({ optionsJSON }).catch(cancelledOrRethrow);
+function cancelledOrRethrow(library: WebAuthnLibrary): (err: unknown) => never {
+  return (err) => {
+    const webAuthnError = err instanceof library.WebAuthnError ? err : undefined;
+    const cause = webAuthnError ? webAuthnError.cause : err;
+    const isCancel =
+      webAuthnError?.code === 'ERROR_CEREMONY_ABORTED' ||
+      (cause instanceof Error && (cause.name === 'NotAllowedError' || cause.name === 'AbortError'));
+    if (isCancel) throw new PasskeyCancelled();
+    throw webAuthnError ? new PasskeyRefused(webAuthnError.code, webAuthnError) : err;
+  };
 }
 
-export function signWithPasskey(
+export async function createPasskey(
+  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
+): Promise<RegistrationResponseJSON> {
+  const library = await loadWebAuthn();
+  return library.startRegistration({ optionsJSON }).catch(cancelledOrRethrow(library));
+}
+
+export async function signWithPasskey(
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
 ): Promise<AuthenticationResponseJSON> {
-  return startAuthentication({ optionsJSON }).catch(cancelledOrRethrow);
+  const library = await loadWebAuthn();
+  return library.startAuthentication({ optionsJSON }).catch(cancelledOrRethrow(library));
 }
 
 export const isCancelled = (err: unknown): boolean => err instanceof PasskeyCancelled;
@@ -47,9 +70,10 @@ export function passkeyErrorMessage(err: unknown, t: TFunction<'passkeys'>): str
     if (err.status >= 500) return t('error_server');
     return err.message || t('error_generic');
   }
-  if (err instanceof WebAuthnError) {
-    if (err.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return t('error_already_registered');
-    if (err.code === 'ERROR_INVALID_DOMAIN' || err.code === 'ERROR_INVALID_RP_ID') return t('error_domain');
+  if (err instanceof PasskeyRefused) {
+    const { code } = err;
+    if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return t('error_already_registered');
+    if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID') return t('error_domain');
   }
   return t('error_generic');
 }
