@@ -43,6 +43,11 @@ const envSchema = z.object({
   ALLOW_SHARED_LINKS: booleanFlag,
   ALLOW_SHARED_LINKS_PUBLIC: booleanFlag,
   APP_TITLE: z.string().optional(),
+  /**
+   * LibreChat's footer text (markdown, parts split by "|"); set, even empty, it replaces
+   * `interface.customFooter`. Empty shows no footer text.
+   */
+  CUSTOM_FOOTER: z.string().max(2000).optional(),
   /** Google Tag Manager container (LibreChat's name): analytics events also go to its dataLayer. */
   ANALYTICS_GTM_ID: z
     .union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]{1,12}$/, 'a Tag Manager id, GTM-XXXXXXX')])

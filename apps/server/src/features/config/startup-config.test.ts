@@ -35,6 +35,20 @@ describe('GET /api/config: the audience and the analytics container', () => {
     expect(config).toMatchObject({ customFooter, interface: { customFooter } });
   });
 
+  it("takes LibreChat's CUSTOM_FOOTER over the YAML's, and an empty one hides the footer text", async () => {
+    const customFooter = '[Status](https://status.example.com) | Hosted by Example';
+    server = await startTestServer({
+      config: { interface: { customFooter: 'from the YAML' } },
+      env: { CUSTOM_FOOTER: customFooter },
+    });
+    let config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({ customFooter, interface: { customFooter } });
+    await server.close();
+    server = await startTestServer({ env: { CUSTOM_FOOTER: '' } });
+    config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({ customFooter: '', interface: { customFooter: '' } });
+  });
+
   it('has no custom footer when none is configured', async () => {
     server = await startTestServer();
     const config = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as { interface: object };

@@ -8,6 +8,8 @@ import { sharedLinkSettings } from '../share/share-access.js';
 /** SPEC 3 startup config: computed once at start-up from the environment and the YAML file. */
 export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
   const { interface: ui } = config;
+  // LibreChat reads the footer from CUSTOM_FOOTER only; a Confab YAML may also carry it.
+  const customFooter = env.CUSTOM_FOOTER ?? ui.customFooter;
   const socialLogins = config.registration?.socialLogins ?? [...DEFAULT_SOCIAL_LOGINS];
   const social = new Set(configuredSocialProviders(env));
   return {
@@ -50,13 +52,13 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
       runCode: ui.runCode,
       ...(ui.showToolGridAt !== undefined ? { showToolGridAt: ui.showToolGridAt } : {}),
       ...(ui.customWelcome ? { customWelcome: ui.customWelcome } : {}),
-      ...(ui.customFooter !== undefined ? { customFooter: ui.customFooter } : {}),
+      ...(customFooter !== undefined ? { customFooter } : {}),
       ...(ui.privacyPolicy ? { privacyPolicy: ui.privacyPolicy } : {}),
       ...(ui.termsOfService ? { termsOfService: ui.termsOfService } : {}),
     },
     ...(ui.customWelcome ? { customWelcome: ui.customWelcome } : {}),
     // Also at the top, where LibreChat's client reads it.
-    ...(ui.customFooter !== undefined ? { customFooter: ui.customFooter } : {}),
+    ...(customFooter !== undefined ? { customFooter } : {}),
     ...(config.modelSpecs ? { modelSpecs: config.modelSpecs } : {}),
   };
 }

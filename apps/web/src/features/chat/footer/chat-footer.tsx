@@ -13,7 +13,7 @@ const divider = <span className="h-3 w-px shrink-0 bg-line-strong" aria-hidden /
 
 /**
  * The line under the chat input (SPEC 2, LibreChat's Footer), while the "Show footer" preference
- * is on: the configured `interface.customFooter` (markdown, parts split by `|`), else the app's
+ * is on: the configured footer (CUSTOM_FOOTER or `interface.customFooter`: markdown, parts split by `|`), else the app's
  * name and version; then the privacy and terms links when configured. Hidden on phones, as in
  * LibreChat, where the input needs the room.
  */
