@@ -169,4 +169,37 @@ test.describe('multi-conversation', () => {
     await expect(page.getByTestId('add-model-button')).toBeVisible();
     await expect(added).toHaveCount(0);
   });
+
+  test('a reload while both columns stream rejoins both, side by side, each to its end', async ({ page }) => {
+    const chat = await signUpToNewChat(page);
+    await chat.selectModel('Simulator', 'sim-fast');
+    await chat.send('a first question');
+    await expect(page).toHaveURL(CONVERSATION_URL, { timeout: 30_000 });
+    await chat.waitForIdle();
+    const conversationId = idOf(page.url());
+    await addModel(page, 'sim-smart');
+
+    // Slow enough to be still streaming once the reloaded page has found both jobs.
+    await chat.send('[[slower]] race on');
+    const left = page.getByTestId('multi-convo-column-0');
+    const right = page.getByTestId('multi-convo-column-1');
+    await expect(left.getByTestId('message-text')).toContainText('word5');
+    await expect(right.getByTestId('message-text')).toContainText('word5');
+    await page.reload();
+
+    await expect(page.getByTestId('side-by-side-replies')).toBeVisible();
+    await expect(left.getByTestId('multi-convo-stop')).toBeVisible();
+    await expect(right.getByTestId('multi-convo-stop')).toBeVisible();
+    // Each column goes on growing from its own stream (the view ends as the last reply does, so
+    // the whole reply is read from what was stored).
+    await expect(left.getByTestId('message-text')).toContainText('word50', { timeout: 30_000 });
+    await expect(right.getByTestId('message-text')).toContainText('word50', { timeout: 30_000 });
+    await expect(page.getByTestId('side-by-side-replies')).toHaveCount(0, { timeout: 30_000 });
+    await chat.waitForIdle();
+    const replies = (await storedMessages(page, conversationId)).filter(
+      (m) => !m.isCreatedByUser && m.text.includes('word1 '),
+    );
+    expect(replies.map((m) => m.model).sort()).toEqual(['sim-fast', 'sim-smart']);
+    expect(replies.every((m) => !m.unfinished && m.text.endsWith('word60'))).toBe(true);
+  });
 });

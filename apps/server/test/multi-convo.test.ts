@@ -165,6 +165,30 @@ describeEachDialect('multi-conversation asks from LibreChat (+)', (dialect) => {
     expect(JSON.stringify(simRequest.body.messages)).toMatch(/One.*first.*Two/);
   });
 
+  it('keeps both columns resumable: /api/chat/active lists both generations, each rejoined on its own stream', async () => {
+    // What the web client's reload relies on to rejoin both columns of a question.
+    const text = 'a slow comparison of both';
+    h.sim.enqueue({ text, chunkSize: 2, delayMs: 40 }, { text, chunkSize: 2, delayMs: 40 });
+    const q = newQuestion('Compare slowly');
+    const both = askBoth(q);
+    let jobs: { streamId: string; userMessageId: string; responseMessageId: string }[] = [];
+    for (let i = 0; i < 200 && jobs.length < 2; i++) {
+      await sleep(20);
+      const listed = (await h.client.get('/api/chat/active')).json.jobs;
+      jobs = listed.filter((j: { conversationId: string }) => j.conversationId === q.newConversationId);
+    }
+    expect(jobs).toHaveLength(2);
+    expect(jobs.map((j) => j.userMessageId)).toEqual([q.userMessageId, q.userMessageId]);
+    expect(new Set(jobs.map((j) => j.responseMessageId)).size).toBe(2);
+    const rejoined = await Promise.all(
+      jobs.map((j) => readSse(`${h.server.baseUrl}/api/chat/stream/${j.streamId}`, { token: h.client.token })),
+    );
+    rejoined.forEach(({ frames }, i) => {
+      expect(finalFrame(frames)!.data.responseMessage).toMatchObject({ messageId: jobs[i]!.responseMessageId, text });
+    });
+    await both;
+  });
+
   describe('ids that are not the caller’s', () => {
     /** Another user's conversation with one exchange, and how it reads before anything is tried. */
     async function othersMessage() {

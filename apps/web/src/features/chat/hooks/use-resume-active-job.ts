@@ -1,7 +1,9 @@
-import type { Conversation, Message } from '@confab/shared';
+import type { ActiveJob, Conversation, Message } from '@confab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { askRoute, fetchActiveJobs, type EndpointsConfig } from '../api/chat-api';
+import { rememberMultiUserMessage } from '../multi-convo/added-model-store';
+import { columnsToResume } from '../multi-convo/resumed-columns';
 import { getSubmission } from '../stream/chat-store';
 import { resumeSubmission } from '../stream/run-submission';
 import { isActivePhase } from '../stream/submission';
@@ -11,7 +13,8 @@ export const ACTIVE_JOBS_KEY = ['activeJobs'] as const;
 /**
  * After a reload (or coming back from elsewhere), a generation may still be running for the
  * conversation: GET /api/chat/active finds it and the stream is rejoined, so the reply goes on
- * growing on screen. Asked in parallel with the messages, once per opening.
+ * growing on screen (both replies of a question sent to two models). Asked in parallel with the
+ * messages, once per opening.
  */
 export function useResumeActiveJob(args: {
   conversationId: string | null;
@@ -43,14 +46,19 @@ export function useResumeActiveJob(args: {
     resumedFor.current = `${conversationId}:${jobs.dataUpdatedAt}`;
     const existing = getSubmission(conversationId);
     if (existing && isActivePhase(existing.phase)) return;
-    const job = jobs.data
-      .filter((j) => j.conversationId === conversationId)
-      .sort((a, b) => b.startedAt.localeCompare(a.startedAt))[0];
-    if (!job) return;
-    const reply = messages.find((m) => m.messageId === job.responseMessageId);
-    const endpoint = reply?.endpoint ?? conversation?.endpoint ?? 'openAI';
-    const { routeEndpoint } = askRoute(endpoint, endpoints?.[endpoint]);
-    resumeSubmission(job, messages, { endpoint, routeEndpoint });
+    const columns = columnsToResume(jobs.data, conversationId, messages);
+    if (!columns) return;
+    const [first, added] = columns;
+    const resume = (job: ActiveJob, isAddedColumn: boolean) => {
+      const reply = messages.find((m) => m.messageId === job.responseMessageId);
+      const endpoint = reply?.endpoint ?? conversation?.endpoint ?? 'openAI';
+      const { routeEndpoint } = askRoute(endpoint, endpoints?.[endpoint]);
+      resumeSubmission(job, messages, { endpoint, routeEndpoint }, { isAddedColumn });
+    };
+    // Both columns of a question sent to two models stream on: side by side again, each its own.
+    if (added) rememberMultiUserMessage(first.userMessageId);
+    resume(first, false);
+    if (added) resume(added, true);
   }, [isEnabled, conversationId, messages, jobs.data, jobs.dataUpdatedAt, conversation, endpoints]);
 
   return { isChecking: isEnabled && conversationId !== null && jobs.isPending };

@@ -283,13 +283,20 @@ export function startSubmission(params: AskParams): void {
   void follow(runner, { kind: 'post', url: chatSendUrl(routeEndpoint), body });
 }
 
-/** Rejoins a generation found running after a reload (GET /api/chat/active). */
+/**
+ * Rejoins a generation found running after a reload (GET /api/chat/active), under the
+ * conversation's key, or, for the added model's column of a question sent to two models, under
+ * that column's key, where it owns only its reply.
+ */
 export function resumeSubmission(
   job: ActiveJob,
   messages: readonly Message[],
   selection: { endpoint: string; routeEndpoint: string },
+  options: { isAddedColumn?: boolean } = {},
 ): void {
-  const existing = getSubmission(job.conversationId);
+  const isAddedColumn = options.isAddedColumn ?? false;
+  const key = isAddedColumn ? addedColumnKey(job.conversationId) : job.conversationId;
+  const existing = getSubmission(key);
   if (existing && isActivePhase(existing.phase)) return;
   const userMessage =
     messages.find((m) => m.messageId === job.userMessageId) ??
@@ -310,9 +317,9 @@ export function resumeSubmission(
         content: [],
         unfinished: true,
       });
-  setSubmission(job.conversationId, {
+  setSubmission(key, {
     kind: 'resume',
-    conversationKey: job.conversationId,
+    conversationKey: key,
     conversationId: job.conversationId,
     userMessage,
     responseMessage,
@@ -328,11 +335,12 @@ export function resumeSubmission(
     routeEndpoint: selection.routeEndpoint,
   });
   const runner: Runner = {
-    key: job.conversationId,
+    key,
     controller: new AbortController(),
     newKey: null,
     sentText: '',
     sentFileIds: [],
+    isAddedColumn,
   };
   void follow(runner, { kind: 'resume', streamId: job.streamId });
 }
