@@ -1,19 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { NO_PARENT } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { validateConfig } from '../src/config/load-config.js';
-import { readEnv } from '../src/env.js';
-import { loadSecrets } from '../src/platform/secrets.js';
 import { useChatServer } from './chat-harness.js';
-import { openTestDatabase } from './test-server.js';
+import { startAppOverDist } from './web-dist-app.js';
 
 const COMPRESS_SCRIPT = new URL('../../../scripts/compress-web-assets.mjs', import.meta.url).pathname;
 
@@ -27,32 +22,22 @@ const indexHtml = `<!doctype html><html><head>${'<link rel="modulepreload" href=
 describe('web assets compressed at build time and served by content negotiation', () => {
   let app: FastifyInstance;
   let dist: string;
-  let dispose: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'confab-compress-'));
-    dist = join(dir, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), indexHtml);
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), appScript);
-    writeFileSync(join(dist, 'assets', 'tiny-def456.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'assets', 'font-789.woff2'), randomBytes(4096));
-    // What the web build runs after `vite build`.
-    execFileSync(process.execPath, [COMPRESS_SCRIPT, dist], { stdio: 'pipe' });
-    const env = readEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
-    const opened = await openTestDatabase('sqlite', dir);
-    dispose = opened.dispose;
-    app = await buildApp({
-      env,
-      config: validateConfig({}, 'x', {}),
-      db: opened.db,
-      secrets: loadSecrets(env),
-      webDist: dist,
-    });
+    ({ app, dist, close } = await startAppOverDist(
+      {
+        'index.html': indexHtml,
+        'assets/app-abc123.js': appScript,
+        'assets/tiny-def456.js': 'console.log(1)',
+        'assets/font-789.woff2': randomBytes(4096),
+      },
+      // What the web build runs after `vite build`.
+      ({ dist: built }) => execFileSync(process.execPath, [COMPRESS_SCRIPT, built], { stdio: 'pipe' }),
+    ));
   });
   afterAll(async () => {
-    await app.close();
-    await dispose();
+    await close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });

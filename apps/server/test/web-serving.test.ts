@@ -1,38 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { validateConfig } from '../src/config/load-config.js';
-import { readEnv } from '../src/env.js';
-import { loadSecrets } from '../src/platform/secrets.js';
-import { openTestDatabase } from './test-server.js';
+import { startAppOverDist } from './web-dist-app.js';
 
 describe('serving the built web app', () => {
   let app: FastifyInstance;
-  let dispose: () => Promise<void>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'confab-web-'));
-    const dist = join(dir, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
-    writeFileSync(join(dir, 'secret.txt'), 'do not serve');
-    const env = readEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
-    const opened = await openTestDatabase('sqlite', dir);
-    dispose = opened.dispose;
-    app = await buildApp({
-      env,
-      config: validateConfig({}, 'x', {}),
-      db: opened.db,
-      secrets: loadSecrets(env),
-      webDist: dist,
-    });
+    ({ app, close } = await startAppOverDist(
+      { 'index.html': '<!doctype html><div id="root"></div>', 'assets/app-123.js': 'console.log(1)' },
+      ({ dir }) => writeFileSync(join(dir, 'secret.txt'), 'do not serve'),
+    ));
   });
   afterAll(async () => {
-    await app.close();
-    await dispose();
+    await close();
   });
 
   it('answers app routes with index.html and a CSP', async () => {
