@@ -90,14 +90,19 @@ export function duplicateConversation(conversationId: string): Promise<Conversat
   return apiJson<ConversationWithMessages>('/api/convos/duplicate', { method: 'POST', json: { conversationId } });
 }
 
-/** A safe download name: the title without characters file systems refuse, and the extension. */
-export function exportFileName(title: string, format: ExportFormat): string {
-  const base =
+/** A title as a file name without extension: no characters file systems refuse, at most 80 long. */
+export function safeFileBaseName(title: string): string {
+  return (
     [...title]
       .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch))
       .join('')
       .replace(/\s+/g, ' ')
       .trim()
-      .slice(0, 80) || 'conversation';
-  return `${base}.${format}`;
+      .slice(0, 80) || 'conversation'
+  );
+}
+
+/** A safe download name: the title without characters file systems refuse, and the extension. */
+export function exportFileName(title: string, format: ExportFormat): string {
+  return `${safeFileBaseName(title)}.${format}`;
 }

@@ -1,5 +1,5 @@
 import { buildMessageTree, selectBranch, type Conversation, type Message, type TreeNode } from '@confab/shared';
-import { exportFileName } from '../conversations/conversations-api';
+import { safeFileBaseName } from '../conversations/conversations-api';
 
 /** The file types of the Export dialog (LibreChat's ExportModal, "webpage" aside). */
 export const EXPORT_TYPES = ['json', 'md', 'txt', 'csv', 'png'] as const;
@@ -162,7 +162,6 @@ function oneLine(text: string): string {
  */
 export function exportFileNameFor(name: string, type: ExportType): string {
   const extension = `.${type}`;
-  // exportFileName appends its own extension: ask for one and take it off again.
-  const base = exportFileName(name, 'txt').slice(0, -'.txt'.length);
+  const base = safeFileBaseName(name);
   return base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`;
 }
