@@ -1,16 +1,6 @@
-import { LAYOUT, pastedFileName, type MessageFile } from '@confab/shared';
-import { ArrowUp, ClipboardPaste, Maximize2, Minimize2, Square } from 'lucide-react';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { pastedFileName, type MessageFile } from '@confab/shared';
+import { useEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import { useSmallScreen } from '../../layout/use-small-screen';
 import { useChatPreferences } from '../../settings/chat-preferences';
@@ -22,10 +12,14 @@ import { MicrophoneButton } from '../../speech/recorder/microphone-button';
 import { useDraft } from '../drafts/use-draft';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
+import { CollapseButton } from './collapse-button';
 import { setComposerText, useComposerStore } from './composer-store';
 import { MENTION_LISTBOX_ID, MentionPopover, mentionOptionId } from './mention-popover';
+import { hasClipboardRead, PasteButton } from './paste-button';
+import { SendBelowButton, SendButton, StopButton } from './send-buttons';
 import { isSendKey } from './send-key';
 import { useMention, type ModelChoices } from './use-mention';
+import { useCollapsibleBox } from './use-collapsible-box';
 import type { FileAttach } from './use-file-attach';
 
 export interface ChatInputProps {
@@ -44,10 +38,6 @@ export interface ChatInputProps {
   isLanding?: boolean;
   /** The chat page's model choices, for the @ command; without them there is none. */
   modelChoices?: ModelChoices;
-}
-
-function hasClipboardRead(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
 }
 
 /**
@@ -77,34 +67,13 @@ export function ChatInput({
   const chatDirection = useChatPreferences((s) => s.chatDirection);
   const isSendBelow = useSmallScreen() && isLanding;
   const areaRef = useRef<HTMLTextAreaElement>(null);
-  const [isMultiLine, setIsMultiLine] = useState(false);
-  const [isCollapsed, setIsCollapsed] = useState(false);
   const mention = useMention(text, areaRef, modelChoices);
+  // After useMention: its layout effect (the caret after a choice) runs before the box is sized.
+  const { isMultiLine, isCollapsed, setIsCollapsed } = useCollapsibleBox(areaRef, text);
 
   const isBlank = text.trim().length === 0;
   // SPEC 4: not while a file is still uploading.
   const canSend = !isBlank && !isSubmitting && !isDisabled && !attach.isLoading;
-
-  useLayoutEffect(() => {
-    const area = areaRef.current;
-    if (!area) return;
-    area.style.height = 'auto';
-    const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 24;
-    const lines = Math.round(area.scrollHeight / lineHeight);
-    setIsMultiLine(lines > LAYOUT.inputMultiLineThreshold);
-    area.style.height = `${area.scrollHeight}px`;
-  }, [text, isCollapsed]);
-
-  // Collapsing shows one whole line, the last (the scroll position kept from the tall box would
-  // show parts of two). Runs after the sizing above.
-  useLayoutEffect(() => {
-    const area = areaRef.current;
-    if (isCollapsed && area) area.scrollTop = area.scrollHeight;
-  }, [isCollapsed]);
-
-  useEffect(() => {
-    if (!isMultiLine) setIsCollapsed(false);
-  }, [isMultiLine]);
 
   useEffect(() => {
     areaRef.current?.focus({ preventScroll: true });
@@ -159,16 +128,6 @@ export function ChatInput({
     );
   };
 
-  const pasteFromClipboard = async () => {
-    try {
-      const clip = await navigator.clipboard.readText();
-      if (clip) setComposerText(text + clip);
-      areaRef.current?.focus();
-    } catch {
-      // Permission refused: nothing to paste.
-    }
-  };
-
   const placeholder =
     dictation === 'recording'
       ? t('speech:microphone.listening')
@@ -192,23 +151,7 @@ export function ChatInput({
         <AttachmentPreviews attachments={attach.attachments} onRemove={attach.remove} />
         {/* The collapse button sits at the text's corner, below any attached files. */}
         <div className="relative">
-          {isMultiLine ? (
-            <Tooltip content={isCollapsed ? t('input.expand') : t('input.collapse')}>
-              <button
-                type="button"
-                onClick={() => setIsCollapsed((c) => !c)}
-                aria-label={isCollapsed ? t('input.expand') : t('input.collapse')}
-                className="focus-ring absolute end-3 top-3 z-10 flex size-7 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg pointer-coarse:size-9"
-                data-testid="input-collapse"
-              >
-                {isCollapsed ? (
-                  <Maximize2 className="size-4" aria-hidden />
-                ) : (
-                  <Minimize2 className="size-4" aria-hidden />
-                )}
-              </button>
-            </Tooltip>
-          ) : null}
+          {isMultiLine ? <CollapseButton isCollapsed={isCollapsed} onToggle={() => setIsCollapsed((c) => !c)} /> : null}
           <textarea
             ref={areaRef}
             value={text}
@@ -241,65 +184,23 @@ export function ChatInput({
           <div className="flex min-w-0 flex-1 items-center gap-1">
             <AttachButton disabledReason={attach.disabledReason} onFiles={attach.add} />
             <MemeGalleryButton />
-            {isBlank && hasClipboardRead() ? (
-              <Tooltip content={t('input.paste')}>
-                <button
-                  type="button"
-                  onClick={() => void pasteFromClipboard()}
-                  aria-label={t('input.paste')}
-                  className="focus-ring flex size-9 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg"
-                  data-testid="paste-button"
-                >
-                  <ClipboardPaste className="size-[18px]" aria-hidden />
-                </button>
-              </Tooltip>
-            ) : null}
+            {isBlank && hasClipboardRead() ? <PasteButton text={text} areaRef={areaRef} /> : null}
           </div>
           <MicrophoneButton isSubmitting={isSubmitting} />
           {isSubmitting ? (
-            <Tooltip content={t('input.stop')}>
-              <button
-                type="button"
-                onClick={() => {
-                  onStop();
-                  // The stop button goes once the reply ends: keep the keyboard in the input.
-                  areaRef.current?.focus();
-                }}
-                aria-label={t('input.stop')}
-                className="focus-ring flex size-9 shrink-0 items-center justify-center self-end rounded-full bg-fg text-surface transition-opacity hover:opacity-80"
-                data-testid="stop-button"
-              >
-                <Square className="size-3.5 fill-current" aria-hidden />
-              </button>
-            </Tooltip>
+            <StopButton
+              onStop={() => {
+                onStop();
+                // The stop button goes once the reply ends: keep the keyboard in the input.
+                areaRef.current?.focus();
+              }}
+            />
           ) : isSendBelow ? null : (
-            <Tooltip content={t('input.send')}>
-              <button
-                type="submit"
-                disabled={!canSend}
-                aria-label={t('input.send')}
-                className="focus-ring flex size-9 shrink-0 items-center justify-center self-end rounded-full bg-fg text-surface transition-opacity hover:opacity-80 disabled:cursor-default disabled:bg-surface-active disabled:text-fg-tertiary disabled:opacity-100"
-                data-testid="send-button"
-              >
-                <ArrowUp className="size-5" aria-hidden />
-              </button>
-            </Tooltip>
+            <SendButton canSend={canSend} />
           )}
         </div>
       </div>
-      {isSendBelow && !isSubmitting ? (
-        // A thumb-sized, labelled button under the box while the chat is empty; once it has
-        // messages the round button in the box takes over, as on wide screens.
-        <button
-          type="submit"
-          disabled={!canSend}
-          className="focus-ring mt-3 flex h-11 w-full items-center justify-center gap-2 rounded-full bg-fg text-[15px] font-medium text-surface transition-opacity hover:opacity-85 disabled:cursor-default disabled:bg-surface-active disabled:text-fg-tertiary disabled:opacity-100"
-          data-testid="send-button"
-        >
-          {t('input.send')}
-          <ArrowUp className="size-[18px]" aria-hidden />
-        </button>
-      ) : null}
+      {isSendBelow && !isSubmitting ? <SendBelowButton canSend={canSend} /> : null}
     </form>
   );
 }
