@@ -1,6 +1,5 @@
 import './markdown.css';
-import { Fragment, memo, use, useDeferredValue, type ComponentProps, type ReactElement } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import { Fragment, memo, use, useDeferredValue, type ReactElement } from 'react';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -9,6 +8,7 @@ import { CodeBlock } from './code-block';
 import { MarkdownTagBlock } from './markdown-tag-block';
 import { hastToText, languageOf, type HastNode } from './hast-text';
 import { loadedRehypePlugins, pendingExtraFor } from './markdown-extras';
+import { renderMarkdown, type Components, type MarkdownRenderer } from './markdown-processor';
 import { escapeExcessInlineNesting } from './limit-inline-nesting';
 import { preprocessMarkdown, safeUrl } from './preprocess-markdown';
 import { PlainText } from './plain-text';
@@ -16,21 +16,6 @@ import { remarkHtmlAsText } from './remark-html-as-text';
 import { escapeDeepPrefixes, remarkLimitNesting } from './remark-limit-nesting';
 import { splitMarkdownBlocks } from './split-blocks';
 import { splitTaggedSections, type TaggedNode } from './tagged-sections';
-
-type PluginList = NonNullable<ComponentProps<typeof ReactMarkdown>['remarkPlugins']>;
-
-const remarkPlugins: PluginList = [remarkGfm, [remarkMath, { singleDollarTextMath: true }], remarkLimitNesting];
-/**
- * People's own text: a line break is kept as typed (Shift+Enter), HTML shows as typed, and a
- * lone `$` is a dollar (`$HOME`, prices), so math needs `$$...$$`, `\(...\)` or `\[...\]`.
- */
-const userRemarkPlugins: PluginList = [
-  remarkGfm,
-  remarkBreaks,
-  [remarkMath, { singleDollarTextMath: false }],
-  remarkHtmlAsText,
-  remarkLimitNesting,
-];
 
 const components: Components = {
   pre({ node, children }) {
@@ -65,23 +50,40 @@ const components: Components = {
   },
 };
 
+/** Model output. Each renderer keeps one processor (markdown-processor.ts). */
+const modelRenderer: MarkdownRenderer = {
+  remarkPlugins: [remarkGfm, [remarkMath, { singleDollarTextMath: true }], remarkLimitNesting],
+  components,
+  urlTransform: safeUrl,
+};
 /**
- * Parses and renders (highlighting and math included): react-markdown's sync renderer uses no hooks.
+ * People's own text: a line break is kept as typed (Shift+Enter), HTML shows as typed, and a
+ * lone `$` is a dollar (`$HOME`, prices), so math needs `$$...$$`, `\(...\)` or `\[...\]`.
+ */
+const userRenderer: MarkdownRenderer = {
+  remarkPlugins: [
+    remarkGfm,
+    remarkBreaks,
+    [remarkMath, { singleDollarTextMath: false }],
+    remarkHtmlAsText,
+    remarkLimitNesting,
+  ],
+  components,
+  urlTransform: safeUrl,
+};
+
+/**
+ * Parses and renders (highlighting and math included), synchronously and without hooks.
  * The unified steps recurse, some before the nesting limit can cut the tree: a text that still
  * overflows the stack shows as typed rather than crashing the page (or the shared page).
  */
 function renderTree(source: string, isUserText: boolean): ReactElement {
   try {
-    return ReactMarkdown({
-      children: preprocessMarkdown(escapeExcessInlineNesting(escapeDeepPrefixes(source)), {
-        singleDollarMath: !isUserText,
-      }),
-      remarkPlugins: isUserText ? userRemarkPlugins : remarkPlugins,
-      rehypePlugins: loadedRehypePlugins(),
-      components,
-      urlTransform: safeUrl,
-      skipHtml: true,
-    });
+    return renderMarkdown(
+      isUserText ? userRenderer : modelRenderer,
+      loadedRehypePlugins(),
+      preprocessMarkdown(escapeExcessInlineNesting(escapeDeepPrefixes(source)), { singleDollarMath: !isUserText }),
+    );
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return <PlainText content={source} />;
