@@ -9,35 +9,60 @@ interface TreeInput {
 export type TreeNode<T> = T & { children: TreeNode<T>[]; depth: number; siblingIndex: number };
 
 /**
+ * The children of every node that has none, shared (frozen: nothing may add to it); a node's own
+ * array is made for its first child.
+ */
+const NO_CHILDREN = Object.freeze([]) as unknown as never[];
+
+/**
  * Builds the message tree in two passes, so the order in which messages arrive (children
  * before parents included) never matters. Orphans whose parent is missing become roots.
  * Siblings are ordered by creation time, then id, for a stable "i / n".
+ * Linear and light on allocation (a 10,000-message chat opens through it): one copy per message,
+ * a children array only for a node that has children, one stack of nodes for the walk.
  */
 export function buildMessageTree<T extends TreeInput>(messages: readonly T[]): TreeNode<T>[] {
   const nodes = new Map<string, TreeNode<T>>();
   for (const m of messages) {
-    if (!nodes.has(m.messageId)) nodes.set(m.messageId, { ...m, children: [], depth: 0, siblingIndex: 0 });
+    if (nodes.has(m.messageId)) continue;
+    // Object.assign, then the three fields: V8 copies that in its fast path. `{ ...m, children, ... }`
+    // does not: 50-120 ms for 10,000 messages in Node on this machine, against 4-25 ms.
+    const node = Object.assign({}, m) as TreeNode<T>;
+    node.children = NO_CHILDREN;
+    node.depth = 0;
+    node.siblingIndex = 0;
+    nodes.set(m.messageId, node);
   }
   const roots: TreeNode<T>[] = [];
   for (const node of nodes.values()) {
-    const parent = node.parentMessageId && node.parentMessageId !== NO_PARENT ? nodes.get(node.parentMessageId) : undefined;
-    if (parent && parent !== node) parent.children.push(node);
-    else roots.push(node);
+    const parent =
+      node.parentMessageId && node.parentMessageId !== NO_PARENT ? nodes.get(node.parentMessageId) : undefined;
+    if (!parent || parent === node) roots.push(node);
+    else if (parent.children === NO_CHILDREN) parent.children = [node];
+    else parent.children.push(node);
   }
-  const byTime = (a: TreeNode<T>, b: TreeNode<T>) =>
-    (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.messageId.localeCompare(b.messageId);
   // Iterative walk: a 10,000-message chain would overflow the stack recursively.
-  const stack: { list: TreeNode<T>[]; depth: number }[] = [{ list: roots, depth: 0 }];
-  while (stack.length) {
-    const { list, depth } = stack.pop()!;
-    list.sort(byTime);
-    list.forEach((node, i) => {
-      node.depth = depth;
-      node.siblingIndex = i;
-      if (node.children.length) stack.push({ list: node.children, depth: depth + 1 });
-    });
+  placeSiblings(roots, 0);
+  const stack: TreeNode<T>[] = [...roots];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { children } = node;
+    if (!children.length) continue;
+    placeSiblings(children, node.depth + 1);
+    for (const child of children) stack.push(child);
   }
   return roots;
+}
+
+function placeSiblings<T extends TreeInput>(list: TreeNode<T>[], depth: number): void {
+  if (list.length > 1) list.sort(byTime);
+  for (let i = 0; i < list.length; i++) {
+    list[i]!.depth = depth;
+    list[i]!.siblingIndex = i;
+  }
+}
+
+function byTime(a: TreeInput, b: TreeInput): number {
+  return (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.messageId.localeCompare(b.messageId);
 }
 
 /**
