@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { IntentTooltip } from '../../../components/ui/tooltip';
 
 /** The look of a message action; also worn by actions that open a menu (Fork). */
 export const MESSAGE_ACTION_BUTTON_CLASS =
@@ -20,7 +20,7 @@ export function MessageActionButton({
   isDisabled?: boolean;
 }) {
   return (
-    <Tooltip content={label} side="bottom">
+    <IntentTooltip content={label} side="bottom">
       <button
         type="button"
         onClick={onClick}
@@ -31,6 +31,6 @@ export function MessageActionButton({
       >
         {children}
       </button>
-    </Tooltip>
+    </IntentTooltip>
   );
 }

@@ -3,9 +3,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
+  useDeferredValue,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -84,15 +86,20 @@ export const MessageList = memo(function MessageList({
   const fontSize = useChatPreferences((s) => s.fontSize);
   const chatDirection = useChatPreferences((s) => s.chatDirection);
   const columnWidth = useChatColumnWidth();
+  // Stable per branch: the virtualizer lays out all rows again (10,000 keys) whenever it changes.
+  const getItemKey = useCallback((index: number) => branch[index]?.messageId ?? index, [branch]);
 
   const virtualizer = useVirtualizer({
     count: branch.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 150,
-    overscan: 6,
+    // Rows rendered beyond each edge of the view. Each is a full message (markdown, actions): a
+    // jump or a dragged scrollbar mounts all of them in one frame, so few, but enough to cover a
+    // wheel step (~100 px) or two before the row in view is needed.
+    overscan: 3,
     paddingStart: 8,
     paddingEnd: 32,
-    getItemKey: (index) => branch[index]?.messageId ?? index,
+    getItemKey,
   });
 
   useImperativeHandle(
@@ -192,7 +199,14 @@ export const MessageList = memo(function MessageList({
     else scrollToEnd();
   }, [scrollToEnd]);
 
-  const items = virtualizer.getVirtualItems();
+  // The rows of a new scroll position render in a deferred, interruptible pass: a jump (a dragged
+  // scrollbar, Home) mounts a screen of full messages, which in one task blocked the page for
+  // 100-300 ms. Meanwhile the rows shown stay those of the last position; a branch change is not
+  // deferred (its indices would point at other messages).
+  const virtualItems = virtualizer.getVirtualItems();
+  const current = useMemo(() => ({ branch, items: virtualItems }), [branch, virtualItems]);
+  const deferred = useDeferredValue(current);
+  const items = deferred.branch === branch ? deferred.items : current.items;
   return (
     <div className="relative min-h-0 flex-1">
       <div
