@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { round } from './lib/stats.js';
 import { measureLongConversation } from './browser/long-conversation.js';
 import { measurePageLoads } from './browser/page-load.js';
@@ -21,6 +21,11 @@ import { measureStreamFrames } from './browser/stream-frames.js';
 const LONG_MESSAGES = Number(process.env.BENCH_BROWSER_LONG_MESSAGES ?? 10_000);
 const STREAM_MESSAGES = Number(process.env.BENCH_BROWSER_STREAM_MESSAGES ?? 1_000);
 const CONCURRENT_STREAMS = Number(process.env.BENCH_BROWSER_STREAMS ?? 500);
+/**
+ * BENCH_BROWSER_PARTS=long,stream runs only those parts (loads, long, stream, memory): the whole
+ * benchmark takes ~2 minutes of both cores, too much to repeat while working on one figure.
+ */
+const PARTS = new Set((process.env.BENCH_BROWSER_PARTS ?? 'loads,long,stream,memory').split(','));
 /** Gzipped JavaScript a first load should need (issue 26, point 2). */
 const JS_BUDGET_KB: Record<string, number> = { '/login': 150, '/c/new': 350 };
 const CHROMIUM_ARGS = [
@@ -54,19 +59,18 @@ export async function runBrowserBench(): Promise<{ params: Record<string, unknow
   execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
   const bench = await startBenchServer({ tokens: 100, delayMs: 20 });
   const { server } = bench;
-  const pid = server.child.pid;
   const rows: Row[] = [];
   const serverNote = `server: ${bench.build}`;
   try {
     // The two cores are shared: other work on the machine shows in every figure.
     rows.push(row('machine load average (1 min) at start', loadavg()[0]!, 'processes', `${cpus().length} cores`));
-    rows.push(rssRow('server RSS idle after start', await idleResidentMb(pid), 150, serverNote));
+    rows.push(rssRow('server RSS idle after start', await idleResidentMb(server.child.pid), 150, serverNote));
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
     try {
-      for (const load of await measurePageLoads(browser, server.baseUrl)) {
+      for (const load of PARTS.has('loads') ? await measurePageLoads(browser, server.baseUrl) : []) {
         const name = `${load.page} ${load.cache}`;
         const budget = JS_BUDGET_KB[load.page];
         const notes = `${load.requests} requests, ${load.fromCache} from cache; scripts' encoding: ${load.jsEncodings}`;
@@ -77,58 +81,12 @@ export async function runBrowserBench(): Promise<{ params: Record<string, unknow
         const largest = load.largestScripts ? `largest: ${load.largestScripts} KB` : '';
         rows.push(row(`${name}: JavaScript transferred`, load.jsKb, 'KB', largest, jsTarget));
       }
-      const long = await measureLongConversation(
-        browser,
-        { baseUrl: server.baseUrl, dataDir: bench.dataDir },
-        LONG_MESSAGES,
-      );
-      const size = LONG_MESSAGES.toLocaleString('en');
-      rows.push(
-        row(
-          `${size} messages: open to last message visible`,
-          long.openMs,
-          'ms',
-          longTaskNote(long.openLongTasks, long.openLongestTaskMs),
-          ['< 1000 ms', long.openMs < 1000],
-        ),
-        row(
-          `${size} messages: scroll end to end, long tasks`,
-          long.scrollLongTasks,
-          'tasks',
-          `${round(long.scrollMs / 1000)} s, ${long.scrollFrames} frames of ${long.scrollStepPx} px, ${round(long.scrollMeanFps)} fps mean, ${round(long.scrollP5Fps)} p5; reached ${long.scrollReached}`,
-          ['no long task > 50 ms', long.scrollLongTasks === 0],
-        ),
-        row(`${size} messages: scroll, longest task`, long.scrollLongestTaskMs, 'ms', '', [
-          '≤ 50 ms',
-          long.scrollLongestTaskMs <= 50,
-        ]),
-      );
-      const stream = await measureStreamFrames(
-        browser,
-        {
-          baseUrl: server.baseUrl,
-          dataDir: bench.dataDir,
-          sim: bench.browserSim,
-          endpoint: { name: CUSTOM_ENDPOINT, model: CUSTOM_MODEL },
-        },
-        STREAM_MESSAGES,
-      );
-      const streamNote = `${round(stream.streamSeconds)} s at ${round(stream.tokensPerSecond, 0)} tokens/s; idle page ${round(stream.idleMeanFps)} fps; longest frame ${round(stream.longestFrameMs)} ms; ${longTaskNote(stream.longTasks, stream.longestTaskMs)}`;
-      const streamName = `stream into ${STREAM_MESSAGES.toLocaleString('en')} messages`;
-      rows.push(
-        row(`${streamName}: fps mean`, stream.meanFps, 'fps', streamNote, ['≥ 55 fps', stream.meanFps >= 55]),
-        row(`${streamName}: fps 5th percentile`, stream.p5Fps, 'fps', '', ['≥ 55 fps', stream.p5Fps >= 55]),
-      );
+      if (PARTS.has('long')) await longConversationRows(browser, bench, rows);
+      if (PARTS.has('stream')) await streamRows(browser, bench, rows);
     } finally {
       await browser.close();
     }
-    rows.push(rssRow('server RSS idle after the browser runs', await idleResidentMb(pid), 150, serverNote));
-    const loaded = await residentUnderStreams({ baseUrl: server.baseUrl, pid }, bench.loadSim.pid, CONCURRENT_STREAMS);
-    const loadNote = `${loaded.streams} chats in the window, ${loaded.tokensPerSecond} tokens/s, ${loaded.failed} failed; median ${round(loaded.medianMb)} MB`;
-    rows.push(rssRow(`server RSS peak at ${CONCURRENT_STREAMS} streams`, loaded.peakMb, 500, loadNote));
-    rows.push(
-      rssRow(`server RSS idle after ${CONCURRENT_STREAMS} streams`, await idleResidentMb(pid), undefined, serverNote),
-    );
+    if (PARTS.has('memory')) await memoryRows(bench, rows);
   } finally {
     await bench.stop();
   }
@@ -138,9 +96,75 @@ export async function runBrowserBench(): Promise<{ params: Record<string, unknow
       streamMessages: STREAM_MESSAGES,
       concurrentStreams: CONCURRENT_STREAMS,
       server: bench.build,
+      parts: [...PARTS].join(','),
     },
     rows,
   };
+}
+
+type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
+async function longConversationRows(browser: Browser, bench: BenchServer, rows: Row[]): Promise<void> {
+  const { server } = bench;
+  const long = await measureLongConversation(
+    browser,
+    { baseUrl: server.baseUrl, dataDir: bench.dataDir },
+    LONG_MESSAGES,
+  );
+  const size = LONG_MESSAGES.toLocaleString('en');
+  rows.push(
+    row(
+      `${size} messages: open to last message visible`,
+      long.openMs,
+      'ms',
+      longTaskNote(long.openLongTasks, long.openLongestTaskMs),
+      ['< 1000 ms', long.openMs < 1000],
+    ),
+    row(
+      `${size} messages: scroll end to end, long tasks`,
+      long.scrollLongTasks,
+      'tasks',
+      `${round(long.scrollMs / 1000)} s, ${long.scrollFrames} frames of ${long.scrollStepPx} px, ${round(long.scrollMeanFps)} fps mean, ${round(long.scrollP5Fps)} p5; reached ${long.scrollReached}`,
+      ['no long task > 50 ms', long.scrollLongTasks === 0],
+    ),
+    row(`${size} messages: scroll, longest task`, long.scrollLongestTaskMs, 'ms', '', [
+      '≤ 50 ms',
+      long.scrollLongestTaskMs <= 50,
+    ]),
+  );
+}
+
+async function streamRows(browser: Browser, bench: BenchServer, rows: Row[]): Promise<void> {
+  const { server } = bench;
+  const stream = await measureStreamFrames(
+    browser,
+    {
+      baseUrl: server.baseUrl,
+      dataDir: bench.dataDir,
+      sim: bench.browserSim,
+      endpoint: { name: CUSTOM_ENDPOINT, model: CUSTOM_MODEL },
+    },
+    STREAM_MESSAGES,
+  );
+  const streamNote = `${round(stream.streamSeconds)} s at ${round(stream.tokensPerSecond, 0)} tokens/s; idle page ${round(stream.idleMeanFps)} fps; longest frame ${round(stream.longestFrameMs)} ms; ${longTaskNote(stream.longTasks, stream.longestTaskMs)}`;
+  const streamName = `stream into ${STREAM_MESSAGES.toLocaleString('en')} messages`;
+  rows.push(
+    row(`${streamName}: fps mean`, stream.meanFps, 'fps', streamNote, ['≥ 55 fps', stream.meanFps >= 55]),
+    row(`${streamName}: fps 5th percentile`, stream.p5Fps, 'fps', '', ['≥ 55 fps', stream.p5Fps >= 55]),
+  );
+}
+
+async function memoryRows(bench: BenchServer, rows: Row[]): Promise<void> {
+  const { server } = bench;
+  const pid = server.child.pid;
+  const serverNote = `server: ${bench.build}`;
+  rows.push(rssRow('server RSS idle after the browser runs', await idleResidentMb(pid), 150, serverNote));
+  const loaded = await residentUnderStreams({ baseUrl: server.baseUrl, pid }, bench.loadSim.pid, CONCURRENT_STREAMS);
+  const loadNote = `${loaded.streams} chats in the window, ${loaded.tokensPerSecond} tokens/s, ${loaded.failed} failed; median ${round(loaded.medianMb)} MB`;
+  rows.push(rssRow(`server RSS peak at ${CONCURRENT_STREAMS} streams`, loaded.peakMb, 500, loadNote));
+  rows.push(
+    rssRow(`server RSS idle after ${CONCURRENT_STREAMS} streams`, await idleResidentMb(pid), undefined, serverNote),
+  );
 }
 
 function rssRow(measure: string, mb: number, limitMb: number | undefined, notes: string): Row {
