@@ -1,13 +1,42 @@
 import { applyParameterRules, type ParameterFamily } from '@confab/shared';
-import { createAnthropicProvider } from './anthropic/anthropic-provider.js';
-import { createAzureProvider } from './azure/azure-provider.js';
-import { createBedrockProvider } from './bedrock/bedrock-provider.js';
-import type { EndpointDefinition } from './endpoint-catalog.js';
-import { createGoogleProvider } from './google/google-provider.js';
+import type { EndpointDefinition, EndpointFamily } from './endpoint-catalog.js';
 import { createLocalModelProvider } from './local-llama/local-model-provider.js';
-import { createOpenAICompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
 import { transportFor, type ProviderTransport } from './provider-transport.js';
 import type { ChatProvider, ProviderRequest, ResolvedCredentials } from './types.js';
+
+type FamilyFactory = (
+  endpoint: EndpointDefinition,
+  credentials: ResolvedCredentials,
+  transport: ProviderTransport,
+) => ChatProvider;
+
+/**
+ * Each family's adapter, loaded at the family's first call: their SDKs (the AI SDK, @ai-sdk/*,
+ * Smithy's codecs) cost the idle server ~10 MB it does without until someone chats
+ * (bench/README.md, "Server RSS idle"). `local` loads node-llama-cpp on first use itself.
+ */
+const familyModules: Record<Exclude<EndpointFamily, 'local'>, () => Promise<FamilyFactory>> = {
+  openAI: async () =>
+    (await import('./openai-compatible/openai-compatible-provider.js')).createOpenAICompatibleProvider,
+  custom: async () =>
+    (await import('./openai-compatible/openai-compatible-provider.js')).createOpenAICompatibleProvider,
+  azureOpenAI: async () => (await import('./azure/azure-provider.js')).createAzureProvider,
+  anthropic: async () => (await import('./anthropic/anthropic-provider.js')).createAnthropicProvider,
+  google: async () => (await import('./google/google-provider.js')).createGoogleProvider,
+  bedrock: async () => (await import('./bedrock/bedrock-provider.js')).createBedrockProvider,
+};
+
+const loadedFamilies = new Map<EndpointFamily, FamilyFactory>();
+
+/** A provider whose family's module is still loading: its calls wait for it (the family's first chats only). */
+function deferredProvider(loading: Promise<ChatProvider>): ChatProvider {
+  return {
+    async *stream(request) {
+      yield* (await loading).stream(request);
+    },
+    complete: async (request) => (await loading).complete(request),
+  };
+}
 
 /** Every family is handed the transport; none reaches the network any other way. */
 function createFamilyProvider(
@@ -15,21 +44,17 @@ function createFamilyProvider(
   credentials: ResolvedCredentials,
   transport: ProviderTransport,
 ): ChatProvider {
-  switch (endpoint.family) {
-    case 'openAI':
-    case 'custom':
-      return createOpenAICompatibleProvider(endpoint, credentials, transport);
-    case 'azureOpenAI':
-      return createAzureProvider(endpoint, credentials, transport);
-    case 'anthropic':
-      return createAnthropicProvider(endpoint, credentials, transport);
-    case 'google':
-      return createGoogleProvider(endpoint, credentials, transport);
-    case 'bedrock':
-      return createBedrockProvider(endpoint, credentials, transport);
-    case 'local':
-      return createLocalModelProvider(endpoint);
-  }
+  const family = endpoint.family;
+  if (family === 'local') return createLocalModelProvider(endpoint);
+  const create = loadedFamilies.get(family);
+  if (create) return create(endpoint, credentials, transport);
+  const loading = familyModules[family]().then((factory) => {
+    loadedFamilies.set(family, factory);
+    return factory(endpoint, credentials, transport);
+  });
+  // A provider is made just before its first call: a failed load surfaces there, not unhandled.
+  loading.catch(() => {});
+  return deferredProvider(loading);
 }
 
 /**

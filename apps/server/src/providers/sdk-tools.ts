@@ -1,5 +1,6 @@
 import type { JSONSchema7 } from '@ai-sdk/provider';
-import { jsonSchema, tool, type TextStreamPart, type ToolSet } from 'ai';
+import type { TextStreamPart, ToolSet } from 'ai';
+import type { AiSdk } from './ai-sdk.js';
 import { mapFinishReason } from './map-finish-reason.js';
 import type { ProviderEvent, ProviderTool, ProviderToolResult } from './types.js';
 
@@ -26,9 +27,16 @@ function toModelOutput(result: ProviderToolResult, withImages: boolean) {
 
 /**
  * Our tools as AI SDK tools. `execute` is the tool's own; the SDK runs the loop (one place for
- * every family), handing each call the request's abort signal.
+ * every family), handing each call the request's abort signal. `ai` is the SDK the caller
+ * loaded (ai-sdk.ts): this module is also imported for `toolErrorText` where no SDK is loaded.
  */
-export function toSdkTools(tools: ProviderTool[], signal: AbortSignal, withImages: boolean): ToolSet {
+export function toSdkTools(
+  ai: Pick<AiSdk, 'jsonSchema' | 'tool'>,
+  tools: ProviderTool[],
+  signal: AbortSignal,
+  withImages: boolean,
+): ToolSet {
+  const { jsonSchema, tool } = ai;
   const set: ToolSet = {};
   for (const t of tools) {
     set[t.name] = tool<unknown, ProviderToolResult>({

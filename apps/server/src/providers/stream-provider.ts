@@ -1,15 +1,13 @@
-import {
-  generateText,
-  stepCountIs,
-  streamText,
-  type CallSettings,
-  type FinishReason as SdkFinishReason,
-  type LanguageModel,
-  type TextStreamPart,
-  type ToolSet,
-  type ModelMessage,
-  type ProviderMetadata,
+import type {
+  CallSettings,
+  FinishReason as SdkFinishReason,
+  LanguageModel,
+  TextStreamPart,
+  ToolSet,
+  ModelMessage,
+  ProviderMetadata,
 } from 'ai';
+import { loadAiSdk, type AiSdk } from './ai-sdk.js';
 import { streamDirect, type ModelStreamPart, type StreamTap } from './direct-stream.js';
 import { createImageDownload } from './download-image.js';
 import { mapFinishReason } from './map-finish-reason.js';
@@ -18,7 +16,7 @@ import { egressRefusal } from './provider-transport.js';
 import { toSdkTools, toToolLoopEvent, type ToolLoopEvent } from './sdk-tools.js';
 import { ProviderError, type ChatProvider, type ProviderEvent, type ProviderRequest } from './types.js';
 
-type ProviderOptions = NonNullable<Parameters<typeof generateText>[0]['providerOptions']>;
+type ProviderOptions = NonNullable<Parameters<AiSdk['generateText']>[0]['providerOptions']>;
 
 /** What an adapter gives the SDK call besides the model. */
 export type SdkCallOptions = Omit<CallSettings, 'abortSignal' | 'maxRetries' | 'headers'> & {
@@ -108,17 +106,22 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
         const options = adapter.callOptions(request, 'stream');
         const includeRawChunks = adapter.includeRawChunks ?? false;
         // With tools, the AI SDK runs the loop (model, tools, model…) for every family alike;
-        // the lean direct path serves plain chats.
-        const tools = request.tools?.length
-          ? toSdkTools(request.tools, request.signal, adapter.toolResultImages ?? false)
-          : undefined;
-        const parts =
-          (tools ? undefined : await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks, tap })) ??
-          fromFullStream(
-            streamText({
+        // the lean direct path serves plain chats, without loading `ai` itself.
+        const requestTools = request.tools?.length ? request.tools : undefined;
+        const direct = requestTools
+          ? undefined
+          : await streamDirect(model, options, { abortSignal: request.signal, includeRawChunks, tap });
+        let tools: ToolSet | undefined;
+        const streamThroughSdk = async () => {
+          const ai = await loadAiSdk();
+          tools = requestTools
+            ? toSdkTools(ai, requestTools, request.signal, adapter.toolResultImages ?? false)
+            : undefined;
+          return fromFullStream(
+            ai.streamText({
               model,
               ...options,
-              ...(tools ? { tools, stopWhen: stepCountIs(request.maxSteps ?? DEFAULT_MAX_STEPS) } : {}),
+              ...(tools ? { tools, stopWhen: ai.stepCountIs(request.maxSteps ?? DEFAULT_MAX_STEPS) } : {}),
               // Our system messages are the server's own (title prompt) or the user's own settings for their own chat.
               allowSystemInMessages: true,
               experimental_download: download,
@@ -129,6 +132,8 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
               onError: () => {}, // errors arrive as stream parts below
             }).fullStream,
           );
+        };
+        const parts = direct ?? (await streamThroughSdk());
         for await (const part of parts) {
           switch (part.type) {
             case 'text-delta':
@@ -172,7 +177,8 @@ export function createStreamingProvider(adapter: StreamAdapter): ChatProvider {
     },
     async complete(request: ProviderRequest): Promise<string> {
       try {
-        const result = await generateText({
+        const ai = await loadAiSdk();
+        const result = await ai.generateText({
           model: adapter.createModel(request),
           ...adapter.callOptions(request, 'complete'),
           allowSystemInMessages: true,

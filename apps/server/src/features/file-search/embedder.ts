@@ -1,7 +1,6 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { embedMany, type EmbeddingModel } from 'ai';
+import type { EmbeddingModel } from 'ai';
 import type { Env } from '../../env.js';
+import { loadAiSdk } from '../../providers/ai-sdk.js';
 
 /** Turns texts into vectors with the configured embedding model. */
 export interface Embedder {
@@ -29,26 +28,36 @@ const MAX_VALUES_PER_CALL = 256;
 export function createEmbedder(env: Env): Embedder | EmbedderUnavailable {
   const provider = env.EMBEDDINGS_PROVIDER;
   const modelId = env.EMBEDDINGS_MODEL ?? DEFAULT_MODELS[provider];
-  let model: EmbeddingModel<string>;
+  // The SDK packages load at the first embedding (providers/ai-sdk.ts), not with the server.
+  let createModel: () => Promise<EmbeddingModel<string>>;
   if (provider === 'ollama') {
     const baseURL = `${env.OLLAMA_BASE_URL.replace(/\/+$/, '')}/v1`;
-    model = createOpenAICompatible({ name: 'ollama', baseURL }).textEmbeddingModel(modelId);
+    createModel = async () =>
+      (await import('@ai-sdk/openai-compatible'))
+        .createOpenAICompatible({ name: 'ollama', baseURL })
+        .textEmbeddingModel(modelId);
   } else {
     const apiKey = env.RAG_OPENAI_API_KEY ?? env.OPENAI_API_KEY;
     if (!apiKey || apiKey === 'user_provided') {
       return { unavailable: 'File search is not configured on this server (no embeddings API key).' };
     }
     const baseURL = env.RAG_OPENAI_BASEURL ?? (env.OPENAI_REVERSE_PROXY || undefined);
-    model = createOpenAI({ apiKey, ...(baseURL ? { baseURL } : {}) }).textEmbeddingModel(modelId);
+    createModel = async () =>
+      (await import('@ai-sdk/openai'))
+        .createOpenAI({ apiKey, ...(baseURL ? { baseURL } : {}) })
+        .textEmbeddingModel(modelId);
   }
+  let model: Promise<EmbeddingModel<string>> | undefined;
   return {
     model: modelId,
     async embed(values, signal) {
+      const { embedMany } = await loadAiSdk();
+      model ??= createModel();
       const vectors: number[][] = [];
       // One request per batch, in order; embedMany runs the model's own split within it.
       for (let i = 0; i < values.length; i += MAX_VALUES_PER_CALL) {
         const { embeddings } = await embedMany({
-          model,
+          model: await model,
           values: values.slice(i, i + MAX_VALUES_PER_CALL),
           maxRetries: 2,
           ...(signal ? { abortSignal: signal } : {}),

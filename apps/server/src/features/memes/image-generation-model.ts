@@ -1,7 +1,4 @@
-import { createAzure } from '@ai-sdk/azure';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { experimental_generateImage as generateImage, generateText } from 'ai';
+import { loadAiSdk } from '../../providers/ai-sdk.js';
 import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import { resolveAzureTarget } from '../../providers/azure/resolve-azure-target.js';
 import { transportFor } from '../../providers/provider-transport.js';
@@ -73,15 +70,19 @@ export function createBackgroundGenerator(
       return { unavailable: `${endpoint.name} runs text models only; it cannot draw` };
     case 'openAI':
     case 'custom': {
-      const openai = createOpenAI({
-        apiKey: credentials.apiKey,
-        ...(credentials.baseURL ? { baseURL: credentials.baseURL } : {}),
-        headers: endpoint.headers,
-        fetch,
-      });
+      // The SDK packages load at the first picture (providers/ai-sdk.ts), not with the server.
       return async ({ prompt, shape, signal }) => {
+        const { createOpenAI } = await import('@ai-sdk/openai');
+        const openai = createOpenAI({
+          apiKey: credentials.apiKey,
+          ...(credentials.baseURL ? { baseURL: credentials.baseURL } : {}),
+          headers: endpoint.headers,
+          fetch,
+        });
         const size = openAISize(model, shape);
-        const { image } = await generateImage({
+        const { image } = await (
+          await loadAiSdk()
+        ).experimental_generateImage({
           model: openai.image(model),
           prompt,
           ...(size ? { size } : {}),
@@ -96,6 +97,7 @@ export function createBackgroundGenerator(
       if (!azure) return { unavailable: `${endpoint.name} has no Azure settings` };
       return async ({ prompt, shape, signal }) => {
         const target = resolveAzureTarget(azure, credentials, model);
+        const { createAzure } = await import('@ai-sdk/azure');
         const provider = createAzure({
           baseURL: target.baseURL,
           apiKey: target.apiKey,
@@ -105,7 +107,9 @@ export function createBackgroundGenerator(
           fetch,
         });
         const size = openAISize(model, shape);
-        const { image } = await generateImage({
+        const { image } = await (
+          await loadAiSdk()
+        ).experimental_generateImage({
           model: provider.image(target.deployment),
           prompt,
           ...(size ? { size } : {}),
@@ -119,15 +123,19 @@ export function createBackgroundGenerator(
       const baseURL = credentials.baseURL
         ? withVersionPath(credentials.baseURL, '/v1beta', ['/v1beta', '/v1'])
         : undefined;
-      const google = createGoogleGenerativeAI({
-        apiKey: credentials.apiKey,
-        ...(baseURL ? { baseURL } : {}),
-        headers: endpoint.headers,
-        fetch,
-      });
+      const createGoogle = async () =>
+        (await import('@ai-sdk/google')).createGoogleGenerativeAI({
+          apiKey: credentials.apiKey,
+          ...(baseURL ? { baseURL } : {}),
+          headers: endpoint.headers,
+          fetch,
+        });
       if (model.startsWith('imagen')) {
         return async ({ prompt, shape, signal }) => {
-          const { image } = await generateImage({
+          const google = await createGoogle();
+          const { image } = await (
+            await loadAiSdk()
+          ).experimental_generateImage({
             model: google.image(model),
             prompt,
             aspectRatio: ASPECT_RATIO[shape],
@@ -139,7 +147,10 @@ export function createBackgroundGenerator(
       }
       // Gemini image models ("gemini-2.5-flash-image"...) draw within a generateContent answer.
       return async ({ prompt, shape, signal }) => {
-        const result = await generateText({
+        const google = await createGoogle();
+        const result = await (
+          await loadAiSdk()
+        ).generateText({
           model: google(model),
           prompt,
           providerOptions: {

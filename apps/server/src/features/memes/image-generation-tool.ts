@@ -1,5 +1,5 @@
+import { APICallError } from '@ai-sdk/provider';
 import { MEME_TOOLS } from '@confab/shared';
-import { APICallError } from 'ai';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';

@@ -1,4 +1,4 @@
-import { APICallError } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { mapOpenAIError } from '../map-openai-error.js';
 import { ProviderError } from '../types.js';

@@ -1,4 +1,4 @@
-import { APICallError } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
 import { z } from 'zod';
 import type { RawTrail } from '../stream-provider.js';
 import { ProviderError } from '../types.js';

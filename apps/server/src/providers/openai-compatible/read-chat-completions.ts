@@ -1,4 +1,5 @@
-import { APICallError, type FinishReason as SdkFinishReason, type LanguageModelUsage } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
+import type { FinishReason as SdkFinishReason, LanguageModelUsage } from 'ai';
 import { createParser } from 'eventsource-parser';
 import type { ModelStreamPart } from '../direct-stream.js';
 

@@ -1,4 +1,5 @@
-import { APICallError, type FinishReason as SdkFinishReason, type LanguageModelUsage } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
+import type { FinishReason as SdkFinishReason, LanguageModelUsage } from 'ai';
 import { EgressError } from '../../platform/egress.js';
 import type { ModelStreamPart } from '../direct-stream.js';
 
@@ -42,10 +43,17 @@ export type FromReader =
   | { type: 'parts'; streams: [id: number, parts: WirePart[]][] };
 
 export function toWireError(err: unknown): WireError {
-  const egress = err instanceof EgressError ? err : err instanceof Error && err.cause instanceof EgressError ? err.cause : undefined;
+  const egress =
+    err instanceof EgressError ? err : err instanceof Error && err.cause instanceof EgressError ? err.cause : undefined;
   if (egress) return { kind: 'egress', message: egress.message };
   if (APICallError.isInstance(err)) {
-    return { kind: 'api-call', message: err.message, url: err.url, responseBody: err.responseBody, isRetryable: err.isRetryable };
+    return {
+      kind: 'api-call',
+      message: err.message,
+      url: err.url,
+      responseBody: err.responseBody,
+      isRetryable: err.isRetryable,
+    };
   }
   if (err instanceof Error && err.name === 'AbortError') return { kind: 'abort', message: err.message };
   if (err instanceof Error) {
