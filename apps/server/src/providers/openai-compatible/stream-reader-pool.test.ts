@@ -4,7 +4,7 @@ import type { EndpointDefinition } from '../endpoint-catalog.js';
 import { transportFor } from '../provider-transport.js';
 import { ProviderError, type ProviderEvent } from '../types.js';
 import { createOpenAICompatibleProvider } from './openai-compatible-provider.js';
-import { configureStreamReaders } from './stream-reader-pool.js';
+import { configureStreamReaders, startStreamReaders, streamReaders } from './stream-reader-pool.js';
 
 const endpoint = (baseURL: string): EndpointDefinition => ({
   name: 'openAI',
@@ -62,6 +62,8 @@ for (const threads of [0, 1]) {
     beforeAll(async () => {
       sim = await startOpenAISimulator();
       configureStreamReaders(threads);
+      // The threads start at the first stream; these tests are about reading on them.
+      await startStreamReaders();
     });
     afterAll(async () => {
       configureStreamReaders(0);
@@ -129,3 +131,45 @@ for (const threads of [0, 1]) {
     });
   });
 }
+
+describe('OpenAI-compatible streams while the reader thread loads', () => {
+  let sim: OpenAISimulator;
+  beforeAll(async () => {
+    sim = await startOpenAISimulator();
+  });
+  afterAll(async () => {
+    configureStreamReaders(0);
+    await sim.close();
+  });
+
+  it('reads the first stream on the server’s thread, without waiting, and starts the thread for the next', async () => {
+    configureStreamReaders(1);
+    // An idle server has no thread running: none started before a stream was asked for.
+    expect(streamReaders()).toBeUndefined();
+    sim.enqueue({ text: 'First reply.', chunkSize: 4 });
+    const credentials = { apiKey: 'sk-test', baseURL: sim.url, isUserKey: false, isUserBaseURL: false, fields: {} };
+    const provider = createOpenAICompatibleProvider(endpoint(sim.url), credentials, transportFor(credentials));
+    const first = await collect(
+      provider.stream({
+        model: 'gpt-4o-mini',
+        messages: [{ role: 'user', content: 'Hi' }],
+        settings: {},
+        signal: new AbortController().signal,
+      }),
+    );
+    expect(first.error).toBeUndefined();
+    expect(first.text).toBe('First reply.');
+    await startStreamReaders();
+    expect(streamReaders()).toBeDefined();
+    sim.enqueue({ text: 'Second reply.', chunkSize: 4 });
+    const second = await collect(
+      provider.stream({
+        model: 'gpt-4o-mini',
+        messages: [{ role: 'user', content: 'Hi' }],
+        settings: {},
+        signal: new AbortController().signal,
+      }),
+    );
+    expect(second.text).toBe('Second reply.');
+  });
+});

@@ -124,15 +124,28 @@ class ReaderThread {
   private worker: Worker | undefined;
   private readonly waiting = new Map<number, Waiting>();
   private everReady = false;
+  /** The running worker has loaded and takes streams. */
+  ready = false;
   /** The thread could not even load (a broken install): streams are read on the server's thread. */
   broken = false;
+  private readonly readyListeners: (() => void)[] = [];
 
   /** Streams in flight on this thread. */
   get load(): number {
     return this.waiting.size;
   }
 
-  /** Starts the thread now (it takes most of a second to load), unless it runs already. */
+  /** Resolves once the thread is ready, or could not load. */
+  whenSettled(): Promise<void> {
+    if (this.ready || this.broken) return Promise.resolve();
+    return new Promise((resolve) => this.readyListeners.push(resolve));
+  }
+
+  private settleListeners(): void {
+    for (const listener of this.readyListeners.splice(0)) listener();
+  }
+
+  /** Starts the thread now (it takes a few hundred ms to load), unless it runs already. */
   start(): Worker {
     if (!this.worker) {
       const worker = startWorker();
@@ -142,7 +155,11 @@ class ReaderThread {
       const fail = (err: unknown) => {
         if (this.worker !== worker) return;
         this.worker = undefined;
-        if (!this.everReady) this.broken = true;
+        this.ready = false;
+        if (!this.everReady) {
+          this.broken = true;
+          this.settleListeners();
+        }
         const error = err instanceof Error ? err : new Error('The stream reader thread stopped');
         for (const [id, w] of this.waiting) this.settle(id, w, error);
       };
@@ -185,7 +202,8 @@ class ReaderThread {
 
   private receive(message: FromReader): void {
     if (message.type === 'ready') {
-      this.everReady = true;
+      this.everReady = this.ready = true;
+      this.settleListeners();
       return;
     }
     if (message.type === 'parts') {
@@ -221,23 +239,36 @@ export class StreamReaderPool {
   private readonly threads: ReaderThread[];
   private nextId = 1;
 
+  /**
+   * No thread starts here: a thread costs the idle server ~25 MB (bench/README.md), and one that
+   * never reads a stream need not exist. They start at the first stream (`streamReaders`).
+   */
   constructor(threads: number) {
     this.threads = Array.from({ length: threads }, () => new ReaderThread());
-    // Loaded ahead, so the first chat after start-up does not wait for a thread to load.
-    for (const thread of this.threads) thread.start();
   }
 
   get size(): number {
     return this.threads.length;
   }
 
-  /** False once no thread could load: the caller reads on its own thread instead. */
-  get usable(): boolean {
-    return this.threads.some((t) => !t.broken);
+  /** Starts the threads that are not running (a broken one stays down). */
+  start(): void {
+    for (const thread of this.threads) if (!thread.broken) thread.start();
+  }
+
+  /** Starts the threads and resolves once each is ready or could not load. */
+  async whenReady(): Promise<void> {
+    this.start();
+    await Promise.all(this.threads.map((t) => t.whenSettled()));
+  }
+
+  /** True while a thread has loaded and takes streams. */
+  get ready(): boolean {
+    return this.threads.some((t) => t.ready);
   }
 
   open(request: OpenStreamRequest, signal: AbortSignal): Promise<PooledResponse> {
-    const thread = this.threads.filter((t) => !t.broken).reduce((a, b) => (b.load < a.load ? b : a));
+    const thread = this.threads.filter((t) => t.ready).reduce((a, b) => (b.load < a.load ? b : a));
     return thread.open(this.nextId++, request, signal);
   }
 }
@@ -250,7 +281,18 @@ export function configureStreamReaders(threads: number): void {
   pool = threads > 0 ? new StreamReaderPool(threads) : undefined;
 }
 
-/** The pool, when reader threads are configured and can run. */
+/**
+ * The pool, when reader threads are configured and one is ready. The first stream starts them;
+ * it and the others that come while they load (a few hundred ms) are read on the server's
+ * thread, so no chat waits for a thread to load.
+ */
 export function streamReaders(): StreamReaderPool | undefined {
-  return pool?.usable ? pool : undefined;
+  if (!pool) return undefined;
+  pool.start();
+  return pool.ready ? pool : undefined;
+}
+
+/** Starts the configured reader threads and resolves once they are ready (or could not load). */
+export async function startStreamReaders(): Promise<void> {
+  await pool?.whenReady();
 }
