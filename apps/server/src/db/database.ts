@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
-import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
-import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.js';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointerWhenBusy } from './wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -23,16 +22,20 @@ export interface DatabaseOptions {
   pgSchema?: string | undefined;
 }
 
-// PostgreSQL returns int8 (count(*)) as a string by default; our counts fit in a double.
-pg.types.setTypeParser(20, (v) => Number(v));
-
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 20,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const url = options.url;
+    // The driver loads with the first query: a server on SQLite never loads it (bench/README.md, "Server RSS idle").
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // PostgreSQL returns int8 (count(*)) as a string by default; our counts fit in a double.
+      pg.types.setTypeParser(20, (v) => Number(v));
+      return new pg.Pool({
+        connectionString: url,
+        max: 20,
+        ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      });
+    };
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -49,15 +52,16 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   if (inMemory) return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
-  // Checkpoints run on a thread of their own (wal-checkpointer.ts).
+  // Checkpoints run on a thread of their own (wal-checkpointer.ts), once the log grows.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-  const checkpointer = startWalCheckpointer(options.sqlitePath);
+  const checkpointer = startWalCheckpointerWhenBusy(options.sqlitePath);
   return {
     kysely,
     dialect: 'sqlite',
     close: async () => {
       await kysely.destroy();
-      // Closed last, the checkpointer's connection folds the log into the file and removes it.
+      // Closed last, the checkpointer's connection (or, when it never started, the server's own)
+      // folds the log into the file and removes it.
       await checkpointer.stop();
     },
   };

@@ -15,8 +15,9 @@ describe('SQLite checkpoints on their own thread', () => {
     const db = openDatabase({ sqlitePath: path });
     await sql`create table notes (id integer primary key, body text)`.execute(db.kysely);
     const before = size(path);
-    // ~2 MB in 50 commits: past SQLite's default checkpoint point (1,000 pages), far below ours.
-    for (let i = 0; i < 50; i++) {
+    // ~5 MB in 125 commits: past SQLite's default checkpoint point (1,000 pages), where the thread
+    // starts, and far below the server's connection's own.
+    for (let i = 0; i < 125; i++) {
       await db.kysely.transaction().execute(async (trx) => {
         for (let j = 0; j < 10; j++) await sql`insert into notes (body) values (${'x'.repeat(4000)})`.execute(trx);
       });
@@ -25,7 +26,7 @@ describe('SQLite checkpoints on their own thread', () => {
     // Only the checkpointer thread writes the database file now. Wait until it has copied the whole
     // log (each 4,000-character row fills a 4 KB page of its own), however busy the machine: the log
     // only starts over once a checkpoint has caught up, which the next check relies on.
-    const copied = before + 500 * 4096;
+    const copied = before + 1250 * 4096;
     for (let i = 0; i < 60 && size(path) < copied; i++) await pause(CHECKPOINT_INTERVAL_MS / 2);
     expect(size(path)).toBeGreaterThanOrEqual(copied);
 
@@ -41,7 +42,24 @@ describe('SQLite checkpoints on their own thread', () => {
     expect(existsSync(`${path}-wal`)).toBe(false);
     const reopened = openDatabase({ sqlitePath: path });
     const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(reopened.kysely);
-    expect(rows[0]?.n).toBe(550);
+    expect(rows[0]?.n).toBe(1300);
+    await reopened.close();
+  });
+
+  it('starts no thread while the log stays small (an idle server), and still removes the log on close', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'confab-wal-')), 'db.sqlite');
+    const db = openDatabase({ sqlitePath: path });
+    await sql`create table notes (id integer primary key, body text)`.execute(db.kysely);
+    await sql`insert into notes (body) values (${'x'.repeat(4000)})`.execute(db.kysely);
+    const before = size(path);
+    await pause(CHECKPOINT_INTERVAL_MS * 4);
+    // Nothing copied the log into the file: no checkpointer ran.
+    expect(size(path)).toBe(before);
+    await db.close();
+    expect(existsSync(`${path}-wal`)).toBe(false);
+    const reopened = openDatabase({ sqlitePath: path });
+    const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(reopened.kysely);
+    expect(rows[0]?.n).toBe(1);
     await reopened.close();
   });
 

@@ -1,8 +1,19 @@
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** How often the checkpointer copies the write-ahead log into the database file. */
 export const CHECKPOINT_INTERVAL_MS = 500;
+
+/**
+ * The checkpointer thread starts once the log file passes this size: 1,000 pages, where SQLite
+ * itself would checkpoint by default. A thread costs the server ~10 MB (bench/README.md, "Server
+ * RSS idle"): an idle or lightly used server does without it; a busy one starts it in its first
+ * second or so. A fresh database's tables take ~1.5 MB of log.
+ */
+export const START_AT_LOG_BYTES = 4 * 1024 * 1024;
+/** How often the log's size is read until the thread starts (one stat call). */
+const LOG_WATCH_INTERVAL_MS = 1000;
 
 /**
  * The server's own connection checkpoints only past this many WAL pages (40 MB): a safety net
@@ -49,12 +60,43 @@ export function startWalCheckpointer(path: string, intervalMs = CHECKPOINT_INTER
   // A thread that fails leaves checkpoints to the server's connection (FALLBACK_AUTOCHECKPOINT_PAGES);
   // the operator is told, as the log may then grow to 40 MB between checkpoints.
   worker.on('error', (err) => {
-    process.emitWarning(`SQLite checkpoint thread stopped (${err.message}); the server's connection checkpoints past 40 MB of log`, 'ConfabWarning');
+    process.emitWarning(
+      `SQLite checkpoint thread stopped (${err.message}); the server's connection checkpoints past 40 MB of log`,
+      'ConfabWarning',
+    );
   });
   return {
     stop() {
       worker.postMessage('stop');
       return exited;
+    },
+  };
+}
+
+/**
+ * Starts the checkpointer (startWalCheckpointer) once the log of the database at `path` passes
+ * START_AT_LOG_BYTES; until then the log stays small and the server's connection never reaches
+ * its own checkpoint point (FALLBACK_AUTOCHECKPOINT_PAGES).
+ */
+export function startWalCheckpointerWhenBusy(path: string, startAtBytes = START_AT_LOG_BYTES): WalCheckpointer {
+  const logPath = `${path}-wal`;
+  let checkpointer: WalCheckpointer | undefined;
+  const watch = setInterval(() => {
+    let size = 0;
+    try {
+      size = statSync(logPath).size;
+    } catch {
+      return; // no log yet
+    }
+    if (size < startAtBytes) return;
+    clearInterval(watch);
+    checkpointer = startWalCheckpointer(path);
+  }, LOG_WATCH_INTERVAL_MS);
+  watch.unref();
+  return {
+    stop() {
+      clearInterval(watch);
+      return checkpointer?.stop() ?? Promise.resolve();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_APP_TITLE } from '@confab/shared';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Env } from '../env.js';
 
@@ -73,6 +73,8 @@ export function createMailer(env: Env): Mailer {
   return {
     isConfigured: true,
     async send(mail) {
+      // nodemailer loads with the first mail: most servers send none (bench/README.md, "Server RSS idle").
+      const { default: nodemailer } = await import('nodemailer');
       transporter ??= nodemailer.createTransport(transportOptionsOf(env));
       await transporter.sendMail({
         from: { name: fromName, address: fromAddress },
