@@ -4,11 +4,12 @@ import { loadAllNamespaces } from '../lib/i18n';
 import { RootLayout } from './root-layout';
 
 /**
- * A page that loads with the whole UI text: everything but the sign-in pages (whose few
- * namespaces ship in the entry). Text and code load in parallel.
+ * A page that loads with the app's UI text: everything but the sign-in pages (whose few
+ * namespaces ship in the entry), plus `extra` namespaces that only it uses (lib/i18n.ts). Text and
+ * code load in parallel.
  */
-async function withAllText<T>(load: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([load, loadAllNamespaces()]);
+async function withAllText<T>(load: Promise<T>, extra: readonly string[] = []): Promise<T> {
+  const [loaded] = await Promise.all([load, loadAllNamespaces(extra)]);
   return loaded;
 }
 
@@ -71,7 +72,8 @@ export const router = createBrowserRouter([
       {
         path: 'checkout/test/:sessionId',
         lazy: async () => ({
-          Component: (await withAllText(import('../features/subscriptions/test-checkout-page'))).TestCheckoutPage,
+          Component: (await withAllText(import('../features/subscriptions/test-checkout-page'), ['subscriptions']))
+            .TestCheckoutPage,
         }),
       },
       {
@@ -90,13 +92,16 @@ export const router = createBrowserRouter([
           // Issue 25: the first run's setup screen and the Admin area (administrators only).
           {
             path: 'setup',
-            lazy: async () => ({ Component: (await import('../features/setup/setup-page')).SetupPage }),
+            lazy: async () => ({
+              Component: (await withAllText(import('../features/setup/setup-page'), ['setup'])).SetupPage,
+            }),
           },
           { path: 'admin', element: <Navigate to="/admin/endpoints" replace /> },
           {
             path: 'admin/endpoints',
             lazy: async () => ({
-              Component: (await import('../features/setup/admin-endpoints-page')).AdminEndpointsPage,
+              Component: (await withAllText(import('../features/setup/admin-endpoints-page'), ['setup']))
+                .AdminEndpointsPage,
             }),
           },
         ],

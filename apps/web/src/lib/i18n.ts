@@ -11,10 +11,12 @@ type Messages = Record<string, unknown>;
 //
 // Only the namespaces the sign-in pages and the error page use ship in the entry (issue 26: the
 // whole English text is 70 KB, about 17 KB gzipped, most of it for screens a signed-out visitor
-// never sees). The others load with the route that needs them (`loadAllNamespaces`, awaited by
-// the signed-in layout's and the public pages' `lazy`, so code calling `i18next.t` outside React
-// finds its text) or, for a component rendered anywhere else, through the backend below while
-// react-i18next suspends it.
+// never sees). The rest of the English text is one chunk (english-text.ts, which excludes the
+// same four files) that loads with the route that needs it (`loadAllNamespaces`, awaited by the
+// signed-in layout's and the public pages' `lazy`, so code calling `i18next.t` outside React
+// finds its text), but for three namespaces used only by screens that load lazily (the setup
+// pages, which preload theirs; Settings' two-factor and subscription sections; the plans
+// dialogs): those load through the backend below while react-i18next suspends the screen.
 const bootFiles = import.meta.glob<Messages>(
   [
     '../locales/en-US/common.json',
@@ -24,7 +26,14 @@ const bootFiles = import.meta.glob<Messages>(
   ],
   { eager: true, import: 'default' },
 );
-const localeFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+const lazyEnglishFiles = import.meta.glob<Messages>(
+  ['../locales/en-US/setup.json', '../locales/en-US/twoFactor.json', '../locales/en-US/subscriptions.json'],
+  { import: 'default' },
+);
+const otherLanguageFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en-US/*.json'], {
+  import: 'default',
+});
+const loadEnglishText = async () => (await import('./english-text')).englishText;
 
 function parsePath(path: string): { language: string; namespace: string } {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -35,39 +44,38 @@ const bootBundle: Record<string, Messages> = {};
 for (const [path, messages] of Object.entries(bootFiles)) bootBundle[parsePath(path).namespace] = messages;
 const BOOT_NAMESPACES = Object.keys(bootBundle);
 
-const loaders = new Map<string, () => Promise<Messages>>();
-for (const [path, load] of Object.entries(localeFiles)) {
+const fileLoaders = new Map<string, () => Promise<Messages>>();
+for (const [path, load] of Object.entries({ ...lazyEnglishFiles, ...otherLanguageFiles })) {
   const { language, namespace } = parsePath(path);
-  loaders.set(`${language}/${namespace}`, load);
+  fileLoaders.set(`${language}/${namespace}`, load);
 }
-/** Every namespace English has, the complete set. */
-export const NAMESPACES = [...loaders.keys()]
-  .filter((key) => key.startsWith(`${DEFAULT_LANGUAGE}/`))
-  .map((key) => key.split('/')[1] ?? '');
 
-/**
- * Reads a namespace from the build's locale files. A language without a file for it answers an
- * empty bundle, so i18next falls back to English rather than retrying.
- */
+async function readNamespace(language: string, namespace: string): Promise<Messages> {
+  const ownFile = fileLoaders.get(`${language}/${namespace}`);
+  if (ownFile) return ownFile();
+  if (language === DEFAULT_LANGUAGE) return bootBundle[namespace] ?? (await loadEnglishText())[namespace] ?? {};
+  // A language without a file for it answers an empty bundle: i18next falls back to English.
+  return {};
+}
+
+/** Reads a namespace from the build's locale files. */
 const bundledLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = loaders.get(`${language}/${namespace}`);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
+    readNamespace(language, namespace).then(
       (messages) => callback(null, messages),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );
   },
 };
 
-/** Loads every namespace in the current language (and English, its fallback). */
-export async function loadAllNamespaces(): Promise<void> {
-  await i18next.loadNamespaces(NAMESPACES);
+/**
+ * Loads the signed-in app's namespaces in the current language (and English, its fallback), and
+ * `extra` ones among those only lazily loaded screens use.
+ */
+export async function loadAllNamespaces(extra: readonly string[] = []): Promise<void> {
+  await i18next.loadNamespaces([...BOOT_NAMESPACES, ...Object.keys(await loadEnglishText()), ...extra]);
 }
 
 function browserLanguages(): string[] {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { track } from '../../lib/analytics';
 import { SettingsRow } from '../settings/settings-row';
-import { TransactionHistoryDialog } from './transaction-history-dialog';
+import { LazyTransactionHistoryDialog } from './lazy-transaction-history-dialog';
+import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open';
 import { useIsBalanceEnabled } from './use-balance';
 
 /** Settings → Subscription: the way to the transaction history (only when the balance is on). */
@@ -27,7 +28,9 @@ export function TransactionHistoryEntry() {
           {t('history_view')}
         </Button>
       </SettingsRow>
-      <TransactionHistoryDialog isOpen={isOpen} onOpenChange={setIsOpen} />
+      <MountOnFirstOpen isOpen={isOpen}>
+        <LazyTransactionHistoryDialog isOpen={isOpen} onOpenChange={setIsOpen} />
+      </MountOnFirstOpen>
     </>
   );
 }

@@ -12,7 +12,8 @@ import {
 import { cn } from '../../lib/cn';
 import { menuItemClass } from './bookmark-menu-items';
 import { useBookmarkFilter } from './bookmark-filter-store';
-import { BookmarksManagerDialog } from './bookmarks-manager';
+import { LazyBookmarksManagerDialog } from './lazy-bookmarks-manager';
+import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open';
 import { useTagsQuery } from './use-bookmarks';
 
 /**
@@ -109,7 +110,9 @@ export function BookmarkFilter() {
           ))}
         </div>
       ) : null}
-      <BookmarksManagerDialog isOpen={isManagerOpen} onOpenChange={setIsManagerOpen} />
+      <MountOnFirstOpen isOpen={isManagerOpen}>
+        <LazyBookmarksManagerDialog isOpen={isManagerOpen} onOpenChange={setIsManagerOpen} />
+      </MountOnFirstOpen>
     </div>
   );
 }

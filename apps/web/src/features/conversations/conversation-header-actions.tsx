@@ -5,9 +5,10 @@ import { IconButton } from '../../components/ui/icon-button';
 import { BookmarkMenu } from '../bookmarks/bookmark-menu';
 import { useCanUseBookmarks } from '../bookmarks/use-bookmarks';
 import { useStartupConfig } from '../config/use-startup-config';
-import { ExportDialog } from '../import-export/export-dialog';
+import { LazyExportDialog } from '../import-export/lazy-export-dialog';
+import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open';
 import { HeaderSlot } from '../layout/header-slot';
-import { ShareDialog } from '../share/share-dialog';
+import { LazyShareDialog } from '../share/lazy-share-dialog';
 import { useConversation } from './conversation-queries';
 import { useOpenConversationId } from './use-conversation-actions';
 
@@ -39,7 +40,9 @@ function ConversationHeaderActions() {
       >
         <Download />
       </IconButton>
-      <ExportDialog conversation={conversation} isOpen={isExportOpen} onOpenChange={setIsExportOpen} />
+      <MountOnFirstOpen isOpen={isExportOpen}>
+        <LazyExportDialog conversation={conversation} isOpen={isExportOpen} onOpenChange={setIsExportOpen} />
+      </MountOnFirstOpen>
       {canShare ? (
         <>
           <IconButton
@@ -50,12 +53,14 @@ function ConversationHeaderActions() {
           >
             <Share2 />
           </IconButton>
-          <ShareDialog
-            conversationId={conversationId}
-            title={conversation.title}
-            isOpen={isShareOpen}
-            onOpenChange={setIsShareOpen}
-          />
+          <MountOnFirstOpen isOpen={isShareOpen}>
+            <LazyShareDialog
+              conversationId={conversationId}
+              title={conversation.title}
+              isOpen={isShareOpen}
+              onOpenChange={setIsShareOpen}
+            />
+          </MountOnFirstOpen>
         </>
       ) : null}
     </HeaderSlot>

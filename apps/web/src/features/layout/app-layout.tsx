@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppTooltipProvider } from '../../components/ui/tooltip';
 import { RequireAuth } from '../auth/require-auth';
-import { TermsAcceptanceModal } from '../legal/terms-acceptance-modal';
+import { TermsAcceptanceGate } from '../legal/terms-acceptance-gate';
 import { SubscriptionHost } from '../subscriptions/subscription-host';
 import { AppHeader } from './app-header';
 import { HeaderSlotContext } from './header-slot-context';
@@ -42,7 +42,7 @@ export function AppLayout() {
               </main>
             </div>
           </div>
-          <TermsAcceptanceModal />
+          <TermsAcceptanceGate />
           <SubscriptionHost />
         </HeaderSlotContext.Provider>
       </AppTooltipProvider>

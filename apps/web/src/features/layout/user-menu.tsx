@@ -1,13 +1,21 @@
 import { LogOut, Settings } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
 import { useAuth } from '../auth/use-auth';
-import { TransactionHistoryDialog } from '../balance/transaction-history-dialog';
+import { LazyTransactionHistoryDialog } from '../balance/lazy-transaction-history-dialog';
+import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open';
 import { TransactionHistoryMenuItem } from '../balance/transaction-history-menu-item';
 import { UserMenuBalance } from '../balance/user-menu-balance';
 import { UserAvatar } from '../files/avatar/user-avatar';
-import { SettingsDialog } from '../settings/settings-dialog';
+import { LazySettingsDialog } from '../settings/lazy-settings-dialog';
 import { AdminMenuItem } from '../setup/admin-menu-item';
 import { useSettingsParam, type SettingsUrlTab } from '../subscriptions/use-settings-param';
 
@@ -64,8 +72,12 @@ export function UserMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SettingsDialog isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} initialTab={settingsTab} />
-      <TransactionHistoryDialog isOpen={isHistoryOpen} onOpenChange={setIsHistoryOpen} />
+      <MountOnFirstOpen isOpen={isSettingsOpen}>
+        <LazySettingsDialog isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} initialTab={settingsTab} />
+      </MountOnFirstOpen>
+      <MountOnFirstOpen isOpen={isHistoryOpen}>
+        <LazyTransactionHistoryDialog isOpen={isHistoryOpen} onOpenChange={setIsHistoryOpen} />
+      </MountOnFirstOpen>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { endSession, useAuthStore } from '../auth/auth-store';
 import { useStartupConfig } from '../config/use-startup-config';
 import { getPolicyText } from './policy-content';
 import { acceptTerms } from './terms-api';
+import { useNeedsTermsAcceptance } from './use-needs-terms-acceptance';
 import { PlainText } from '../chat/markdown/plain-text';
 
 // The markdown parser loads when the modal opens (most sessions never see it).
@@ -28,10 +29,10 @@ export function TermsAcceptanceModal() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
   const { data: config } = useStartupConfig();
+  const open = useNeedsTermsAcceptance();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const terms = config?.interface.termsOfService;
-  const open = Boolean(terms?.modalAcceptance && user && !user.termsAccepted);
   if (!open || !user) return null;
   const text = getPolicyText(terms?.modalContent);
 

@@ -1,14 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open';
 import { track } from '../../lib/analytics';
 import { useAuthStore } from '../auth/auth-store';
 import { wasPaywallDismissed } from './paywall-dismissal';
 import { usePaywallStore } from './paywall-store';
-import { PlansDialog } from './plans-dialog';
-import { SubscriptionIncompleteDialog } from './subscription-incomplete-dialog';
 import { isSubscriptionIncomplete, readCheckoutReturn, shouldOpenPaywall } from './subscription-rules';
-import { SubscriptionSuccessDialog } from './subscription-success-dialog';
 import { useCheckoutReturn } from './use-checkout-return';
 import { useSubscriptions } from './use-subscriptions';
+
+// Their code loads when one first opens: most pages never show one (issue 26: the chat's first load).
+const PlansDialog = lazy(async () => ({ default: (await import('./plans-dialog')).PlansDialog }));
+const SubscriptionSuccessDialog = lazy(async () => ({
+  default: (await import('./subscription-success-dialog')).SubscriptionSuccessDialog,
+}));
+const SubscriptionIncompleteDialog = lazy(async () => ({
+  default: (await import('./subscription-incomplete-dialog')).SubscriptionIncompleteDialog,
+}));
 
 /**
  * The subscription dialogs, mounted once in the app frame: the paywall (SPEC 4's rules), the
@@ -68,9 +75,15 @@ export function SubscriptionHost() {
   if (!subs.isQueryEnabled) return null;
   return (
     <>
-      <PlansDialog />
-      <SubscriptionSuccessDialog />
-      <SubscriptionIncompleteDialog />
+      <MountOnFirstOpen isOpen={isPlansOpen}>
+        <PlansDialog />
+      </MountOnFirstOpen>
+      <MountOnFirstOpen isOpen={result === 'success'}>
+        <SubscriptionSuccessDialog />
+      </MountOnFirstOpen>
+      <MountOnFirstOpen isOpen={result === 'incomplete'}>
+        <SubscriptionIncompleteDialog />
+      </MountOnFirstOpen>
     </>
   );
 }

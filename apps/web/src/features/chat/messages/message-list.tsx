@@ -172,10 +172,13 @@ export const MessageList = memo(function MessageList({
     const el = scrollRef.current;
     if (!el) return;
     const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
-    // Only a move up over unchanged content lets go. When rows grow or shrink in big steps (a
-    // table, a code block), the virtualizer's corrections and the browser's clamping scroll too,
-    // while the end runs away: that is the reply growing, not the reader leaving.
-    const isReaderScroll = el.scrollTop < lastScrollRef.current.top && el.scrollHeight === lastScrollRef.current.height;
+    // Only a move up by more than the content changed lets go. When rows grow or shrink in big
+    // steps (a table, a code block), the virtualizer's corrections and the browser's clamping
+    // scroll too, by at most what changed, while the end runs away: that is the reply growing, not
+    // the reader leaving. A jump (the scrollbar dragged up) can land while deferred rows commit and
+    // get measured, so the content need not be unchanged.
+    const movedUp = lastScrollRef.current.top - el.scrollTop;
+    const isReaderScroll = movedUp > 0 && movedUp > Math.abs(el.scrollHeight - lastScrollRef.current.height);
     lastScrollRef.current = { top: el.scrollTop, height: el.scrollHeight };
     if (distance <= STICK_THRESHOLD_PX) isStuckRef.current = performance.now() >= holdUntilRef.current;
     else if (distance > STICK_THRESHOLD_PX * 2 && isReaderScroll) isStuckRef.current = false;

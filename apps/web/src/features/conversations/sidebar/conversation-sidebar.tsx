@@ -7,8 +7,9 @@ import { useStartupConfig } from '../../config/use-startup-config';
 import { SearchBox } from '../../search/search-box';
 import { useSearchStore } from '../../search/search-store';
 import { useSearchEnabled } from '../../search/use-search-enabled';
-import { ExportDialog } from '../../import-export/export-dialog';
-import { ShareDialog } from '../../share/share-dialog';
+import { LazyExportDialog } from '../../import-export/lazy-export-dialog';
+import { MountOnFirstOpen } from '../../../components/ui/mount-on-first-open';
+import { LazyShareDialog } from '../../share/lazy-share-dialog';
 import { useConversationDialogs } from '../conversation-dialogs-store';
 import { DEFAULT_FILTERS, type ConversationFilters } from '../conversations-api';
 import { DeleteConversationDialog } from '../delete-conversation-dialog';
@@ -23,19 +24,23 @@ function ConversationDialogs() {
   return (
     <>
       <DeleteConversationDialog conversation={conversation} isOpen={kind === 'delete'} onOpenChange={onOpenChange} />
-      <ShareDialog
-        conversationId={conversation?.conversationId ?? null}
-        title={conversation?.title}
-        isOpen={kind === 'share'}
-        onOpenChange={onOpenChange}
-      />
+      <MountOnFirstOpen isOpen={kind === 'share'}>
+        <LazyShareDialog
+          conversationId={conversation?.conversationId ?? null}
+          title={conversation?.title}
+          isOpen={kind === 'share'}
+          onOpenChange={onOpenChange}
+        />
+      </MountOnFirstOpen>
       <BookmarkEditDialog
         conversationId={conversation?.conversationId ?? null}
         isOpen={kind === 'bookmark'}
         onOpenChange={onOpenChange}
       />
       {conversation ? (
-        <ExportDialog conversation={conversation} isOpen={kind === 'export'} onOpenChange={onOpenChange} />
+        <MountOnFirstOpen isOpen={kind === 'export'}>
+          <LazyExportDialog conversation={conversation} isOpen={kind === 'export'} onOpenChange={onOpenChange} />
+        </MountOnFirstOpen>
       ) : null}
     </>
   );
