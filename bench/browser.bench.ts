@@ -76,10 +76,13 @@ export async function runBrowserBench(): Promise<{ params: Record<string, unknow
         const notes = `${load.requests} requests, ${load.fromCache} from cache; scripts' encoding: ${load.jsEncodings}`;
         rows.push(row(`${name}: time to usable`, load.usableMs, 'ms'));
         rows.push(row(`${name}: transferred`, load.totalKb, 'KB', notes));
+        // The budget is for the scripts' compressed bodies (the bundle report's measure); the wire
+        // total adds each response's headers (HTTP/1.1 sends them uncompressed; HTTP/2 would not).
         const jsTarget: [string, boolean] | undefined =
-          load.cache === 'cold' && budget ? [`< ${budget} KB`, load.jsKb < budget] : undefined;
-        const largest = load.largestScripts ? `largest: ${load.largestScripts} KB` : '';
-        rows.push(row(`${name}: JavaScript transferred`, load.jsKb, 'KB', largest, jsTarget));
+          load.cache === 'cold' && budget ? [`< ${budget} KB`, load.jsBodyKb < budget] : undefined;
+        const largest = load.largestScripts ? `; largest: ${load.largestScripts} KB` : '';
+        rows.push(row(`${name}: JavaScript transferred`, load.jsKb, 'KB', `with headers${largest}`));
+        rows.push(row(`${name}: JavaScript bodies`, load.jsBodyKb, 'KB', 'compressed, headers not counted', jsTarget));
       }
       if (PARTS.has('long')) await longConversationRows(browser, bench, rows);
       if (PARTS.has('stream')) await streamRows(browser, bench, rows);

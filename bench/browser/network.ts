@@ -2,7 +2,9 @@
  * Bytes on the wire for a page load, from the Chrome DevTools Protocol's Network domain:
  * `encodedDataLength` of each finished request is what crossed the connection (headers and the
  * body as sent, compressed when the server compressed it; a response from the memory or disk
- * cache counts 0, a revalidation its 304).
+ * cache counts 0, a revalidation its 304). The response's own `encodedDataLength` when it arrives
+ * is its headers' bytes: without them, the bodies compare with the build's compressed sizes (over
+ * HTTP/1.1 each response's headers, ~1.1 KB with the security headers, are sent uncompressed).
  */
 import type { CDPSession, Page } from 'playwright-core';
 
@@ -10,6 +12,7 @@ interface Transfer {
   type: string;
   url: string;
   bytes: number;
+  headerBytes: number;
   fromCache: boolean;
   encoding: string;
   done: boolean;
@@ -20,6 +23,8 @@ export interface TransferTotals {
   fromCache: number;
   totalKb: number;
   jsKb: number;
+  /** The scripts' bodies alone, as compressed on the wire. */
+  jsBodyKb: number;
   /** Content-Encoding of the scripts that came over the network ("none" when uncompressed). */
   jsEncodings: string;
   /** The three biggest scripts on the wire, "name KB" each. */
@@ -37,6 +42,7 @@ export class NetworkMeter {
         type: e.type ?? 'Other',
         url: e.request.url,
         bytes: 0,
+        headerBytes: 0,
         fromCache: false,
         encoding: '',
         done: false,
@@ -49,6 +55,7 @@ export class NetworkMeter {
       this.update(e.requestId, {
         fromCache: !!(transfer?.fromCache || e.response.fromDiskCache || e.response.fromPrefetchCache),
         encoding: String(headers['content-encoding'] ?? 'none'),
+        headerBytes: e.response.encodedDataLength ?? 0,
       });
     });
     cdp.on('Network.loadingFinished', (e) => this.update(e.requestId, { bytes: e.encodedDataLength, done: true }));
@@ -96,6 +103,7 @@ export class NetworkMeter {
       fromCache: all.filter((t) => t.fromCache).length,
       totalKb: kb(all),
       jsKb: kb(scripts),
+      jsBodyKb: scripts.reduce((sum, t) => sum + Math.max(0, t.bytes - t.headerBytes), 0) / 1024,
       jsEncodings: [...new Set(scripts.filter((t) => !t.fromCache).map((t) => t.encoding))].join(', ') || '—',
       largestScripts: [...scripts]
         .sort((a, b) => b.bytes - a.bytes)

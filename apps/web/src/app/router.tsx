@@ -93,15 +93,14 @@ export const router = createBrowserRouter([
           {
             path: 'setup',
             lazy: async () => ({
-              Component: (await withAllText(import('../features/setup/setup-page'), ['setup'])).SetupPage,
+              Component: (await withAllText(import('../features/setup/setup-page'))).SetupPage,
             }),
           },
           { path: 'admin', element: <Navigate to="/admin/endpoints" replace /> },
           {
             path: 'admin/endpoints',
             lazy: async () => ({
-              Component: (await withAllText(import('../features/setup/admin-endpoints-page'), ['setup']))
-                .AdminEndpointsPage,
+              Component: (await withAllText(import('../features/setup/admin-endpoints-page'))).AdminEndpointsPage,
             }),
           },
         ],

@@ -1,7 +1,7 @@
 type Messages = Record<string, unknown>;
 
 // The English UI text but the sign-in pages' namespaces (the entry has those) and the few that only
-// lazily loaded screens use (setup, two-factor, subscriptions; each its own chunk): i18n.ts lists
+// lazily loaded screens use (two-factor, subscriptions; each its own chunk): i18n.ts lists
 // the same files. One chunk, which the signed-in app loads with its code (issue 26); one chunk per
 // namespace came to a fifth more gzipped bytes, small files compressing worse.
 const files = import.meta.glob<Messages>(
@@ -11,7 +11,6 @@ const files = import.meta.glob<Messages>(
     '!../locales/en-US/auth.json',
     '!../locales/en-US/oauth.json',
     '!../locales/en-US/passkeys.json',
-    '!../locales/en-US/setup.json',
     '!../locales/en-US/twoFactor.json',
     '!../locales/en-US/subscriptions.json',
   ],

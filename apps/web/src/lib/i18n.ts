@@ -14,9 +14,9 @@ type Messages = Record<string, unknown>;
 // never sees). The rest of the English text is one chunk (english-text.ts, which excludes the
 // same four files) that loads with the route that needs it (`loadAllNamespaces`, awaited by the
 // signed-in layout's and the public pages' `lazy`, so code calling `i18next.t` outside React
-// finds its text), but for three namespaces used only by screens that load lazily (the setup
-// pages, which preload theirs; Settings' two-factor and subscription sections; the plans
-// dialogs): those load through the backend below while react-i18next suspends the screen.
+// finds its text), but for two namespaces used only by screens that load lazily (Settings'
+// two-factor and subscription sections, the plans dialogs, the test checkout page, which preloads
+// its own): those load through the backend below while react-i18next suspends the screen.
 const bootFiles = import.meta.glob<Messages>(
   [
     '../locales/en-US/common.json',
@@ -27,7 +27,7 @@ const bootFiles = import.meta.glob<Messages>(
   { eager: true, import: 'default' },
 );
 const lazyEnglishFiles = import.meta.glob<Messages>(
-  ['../locales/en-US/setup.json', '../locales/en-US/twoFactor.json', '../locales/en-US/subscriptions.json'],
+  ['../locales/en-US/twoFactor.json', '../locales/en-US/subscriptions.json'],
   { import: 'default' },
 );
 const otherLanguageFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en-US/*.json'], {
