@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { ErrorPage } from '../features/errors/error-page';
 import { loadAllNamespaces } from '../lib/i18n';
 import { RootLayout } from './root-layout';
@@ -27,6 +28,13 @@ export const router = createBrowserRouter([
     path: '/',
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    // While the first page's code and text load: a spinner that fades in only if that takes a
+    // while (a fast load shows none).
+    hydrateFallbackElement: (
+      <div className="animate-[fade-in_200ms_ease-out_400ms_both]">
+        <FullPageSpinner />
+      </div>
+    ),
     children: [
       {
         lazy: async () => ({ Component: (await import('../features/auth/auth-layout')).AuthLayout }),
