@@ -100,8 +100,17 @@ export class ChatPage {
     await this.messageList.evaluate((el, delta) => el.scrollBy(0, delta), dy);
   }
 
+  /**
+   * Scrolls to the first message, as far as it stays there: a conversation just opened settles at
+   * its end over a few frames (rows measured, text and code loading), and a scroll made before
+   * that is taken back, as a reader's would be.
+   */
   async scrollToTop(): Promise<void> {
-    await this.messageList.evaluate((el) => el.scrollTo(0, 0));
+    await expect(async () => {
+      await this.messageList.evaluate((el) => el.scrollTo(0, 0));
+      await this.page.waitForTimeout(150);
+      expect(await this.messageList.evaluate((el) => el.scrollTop)).toBe(0);
+    }).toPass({ timeout: 10_000 });
   }
 
   /** Scrolls down from the current position until `target` is in the DOM and visible. */
