@@ -3,7 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirectEscapeToNewest } from '../../components/ui/dialog-escape';
-import { Spinner } from '../../components/ui/spinner';
+import { PanelSpinner } from '../../components/ui/panel-spinner';
 import type { EndpointsConfig } from '../chat/api/chat-api';
 import type { ModelSelection } from '../chat/header/model-selection';
 import { setParametersPanelOpen, useParametersPanelStore } from './parameters-panel-store';
@@ -12,14 +12,6 @@ import { useParametersEnabled } from './use-parameters-enabled';
 
 // The rows load the first time the panel opens, not with the chat (issue 26).
 const PanelBody = lazy(async () => ({ default: (await import('./parameters-panel-body')).PanelBody }));
-
-function PanelLoading() {
-  return (
-    <div className="flex flex-1 items-center justify-center py-10 text-fg-tertiary">
-      <Spinner />
-    </div>
-  );
-}
 
 export interface ParametersPanelProps {
   conversationKey: string;
@@ -47,7 +39,7 @@ export function ParametersPanel(props: ParametersPanelProps) {
         aria-label={t('title')}
         data-testid="parameters-panel"
       >
-        <Suspense fallback={<PanelLoading />}>
+        <Suspense fallback={<PanelSpinner />}>
           <PanelBody {...props} selection={props.selection} />
         </Suspense>
       </aside>
@@ -65,7 +57,7 @@ export function ParametersPanel(props: ParametersPanelProps) {
           data-testid="parameters-panel"
         >
           <DialogPrimitive.Title className="sr-only">{t('title')}</DialogPrimitive.Title>
-          <Suspense fallback={<PanelLoading />}>
+          <Suspense fallback={<PanelSpinner />}>
             <PanelBody {...props} selection={props.selection} />
           </Suspense>
         </DialogPrimitive.Content>

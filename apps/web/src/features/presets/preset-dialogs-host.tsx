@@ -1,5 +1,6 @@
 import type { ModelSettings } from '@confab/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open';
 import type { EndpointsConfig, ModelsConfig } from '../chat/api/chat-api';
 import type { ConversationSetup, ModelSelection } from '../chat/header/model-selection';
 import { closePresetDialog, openPresetDialog, usePresetDialogsStore } from './preset-dialogs-store';
@@ -25,12 +26,10 @@ export function PresetDialogsHost({
 }) {
   const dialog = usePresetDialogsStore((s) => s.dialog);
   const isEnabled = usePresetsEnabled();
-  const [hasOpened, setHasOpened] = useState(false);
-  if (dialog && !hasOpened) setHasOpened(true);
-  if (!isEnabled || !hasOpened) return null;
+  if (!isEnabled) return null;
   const onOpenChange = (isOpen: boolean) => (isOpen ? undefined : closePresetDialog());
   return (
-    <Suspense fallback={null}>
+    <MountOnFirstOpen isOpen={dialog !== null}>
       <SavePresetDialog
         isOpen={dialog === 'save'}
         onOpenChange={onOpenChange}
@@ -49,6 +48,6 @@ export function PresetDialogsHost({
           openPresetDialog('save');
         }}
       />
-    </Suspense>
+    </MountOnFirstOpen>
   );
 }

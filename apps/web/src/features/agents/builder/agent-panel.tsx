@@ -4,18 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { redirectEscapeToNewest } from '../../../components/ui/dialog-escape';
 import { useMediaQuery } from '../../parameters/use-media-query';
 import { closeAgentPanel, useAgentPanelStore } from '../agent-panel-store';
-import { Spinner } from '../../../components/ui/spinner';
+import { PanelSpinner } from '../../../components/ui/panel-spinner';
 
 // The builder's forms and dialogs load the first time the panel opens, not with the chat.
 const AgentBuilder = lazy(async () => ({ default: (await import('./agent-builder')).AgentBuilder }));
-
-function AgentBuilderLoading() {
-  return (
-    <div className="flex flex-1 items-center justify-center py-10 text-fg-tertiary">
-      <Spinner />
-    </div>
-  );
-}
 
 /**
  * The agent builder (SPEC 2, agent settings panel): a right-hand panel on wide screens, a sheet
@@ -33,7 +25,7 @@ export function AgentPanel({ onUseAgent }: { onUseAgent(agentId: string, model: 
         aria-label={t('builder.title')}
         data-testid="agent-panel"
       >
-        <Suspense fallback={<AgentBuilderLoading />}>
+        <Suspense fallback={<PanelSpinner />}>
           <AgentBuilder onUseAgent={onUseAgent} />
         </Suspense>
       </aside>
@@ -51,7 +43,7 @@ export function AgentPanel({ onUseAgent }: { onUseAgent(agentId: string, model: 
           data-testid="agent-panel"
         >
           <DialogPrimitive.Title className="sr-only">{t('builder.title')}</DialogPrimitive.Title>
-          <Suspense fallback={<AgentBuilderLoading />}>
+          <Suspense fallback={<PanelSpinner />}>
             <AgentBuilder onUseAgent={onUseAgent} />
           </Suspense>
         </DialogPrimitive.Content>
