@@ -55,6 +55,15 @@ const envSchema = z.object({
   LOGIN_MAX: z.coerce.number().int().positive().default(7),
   LOGIN_WINDOW: z.coerce.number().int().positive().default(5),
   LOGIN_IP_MAX: z.coerce.number().int().positive().default(30),
+  /**
+   * Wrong two-factor codes (issue 34), named as LOGIN_* are: TWO_FACTOR_MAX per account and
+   * TWO_FACTOR_IP_MAX per address, per TWO_FACTOR_WINDOW minutes. The address limit is the larger
+   * one: many people sign in from behind one office router, and one person's typos must not lock
+   * the others out; the account limit is what stops guessing one account's codes.
+   */
+  TWO_FACTOR_MAX: z.coerce.number().int().positive().default(5),
+  TWO_FACTOR_IP_MAX: z.coerce.number().int().positive().default(30),
+  TWO_FACTOR_WINDOW: z.coerce.number().int().positive().default(15),
   REGISTER_MAX: z.coerce.number().int().positive().default(5),
   REGISTER_WINDOW: z.coerce.number().int().positive().default(60),
   /**

@@ -143,9 +143,9 @@ describeEachDialect('the balance routes', (dialect) => {
       const { client: user } = await w.user();
       await w.server.db.kysely.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', adminId).execute();
       const before = (await admin.get('/api/events/counts')).json;
-      expect((await user.post('/api/events', { event: 'paywall_shown' })).status).toBe(204);
-      expect((await user.post('/api/events', { event: 'paywall_shown' })).status).toBe(204);
-      expect((await admin.post('/api/events', { event: 'subscribe_success' })).status).toBe(204);
+      expect((await user.post('/api/events', { type: 'paywall_shown' })).status).toBe(204);
+      expect((await user.post('/api/events', { type: 'paywall_shown' })).status).toBe(204);
+      expect((await admin.post('/api/events', { type: 'subscribe_success' })).status).toBe(204);
 
       const forbidden = await user.get('/api/events/counts');
       expect(forbidden.status).toBe(403);

@@ -284,9 +284,12 @@ describeEachDialect('two-factor sign-in through a LibreChat client (librechat-da
 });
 
 describeEachDialect('two-factor wrong-code limits', (dialect) => {
+  /** Per account, the default; per address, set to a few more so the test stays short. */
+  const PER_ACCOUNT = 5;
+  const PER_ADDRESS = 8;
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ dialect });
+    server = await startTestServer({ dialect, env: { TWO_FACTOR_IP_MAX: String(PER_ADDRESS) } });
   });
   afterAll(() => server.close());
 
@@ -328,7 +331,7 @@ describeEachDialect('two-factor wrong-code limits', (dialect) => {
   it('refuses even a right code once an account had too many wrong ones, from any address', async () => {
     const { id, email, secret, backupCodes } = await userWithTwoFactor('10.0.0.1');
     const wrong = (await codeAt(secret, currentStep() + 5)) as string;
-    for (let i = 0; i < TWO_FACTOR.maxAttempts; i++) {
+    for (let i = 0; i < PER_ACCOUNT; i++) {
       const ip = `10.0.1.${i}`;
       const { body } = await call('/api/auth/login', { email, password }, { ip });
       const res = await call('/api/auth/2fa/verify-temp', { tempToken: body.tempToken, token: wrong }, { ip });
@@ -379,9 +382,37 @@ describeEachDialect('two-factor wrong-code limits', (dialect) => {
     expect(JSON.parse(row.backup_codes).filter((c: { used: boolean }) => c.used)).toHaveLength(1);
   });
 
-  it('refuses an address that sent too many wrong codes, whichever account it tries', async () => {
+  it("lets a second account sign in from an address after a first account's wrong codes there", async () => {
+    const ip = '10.6.6.6';
+    const typist = await userWithTwoFactor('10.6.0.1');
+    const { body: typing } = await call('/api/auth/login', { email: typist.email, password }, { ip });
+    const wrong = (await codeAt(typist.secret, currentStep() + 5)) as string;
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      const res = await call('/api/auth/2fa/verify-temp', { tempToken: typing.tempToken, token: wrong }, { ip });
+      expect(res.status).toBe(401);
+    }
+    // The typist's own account is limited now...
+    const locked = await call(
+      '/api/auth/2fa/verify-temp',
+      { tempToken: typing.tempToken, token: await codeAt(typist.secret, currentStep()) },
+      { ip },
+    );
+    expect(locked.status).toBe(429);
+    // ...but a colleague behind the same router signs in.
+    const colleague = await userWithTwoFactor('10.6.0.2');
+    const { body } = await call('/api/auth/login', { email: colleague.email, password }, { ip });
+    const ok = await call(
+      '/api/auth/2fa/verify-temp',
+      { tempToken: body.tempToken, token: await codeAt(colleague.secret, currentStep()) },
+      { ip },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toEqual(expect.any(String));
+  });
+
+  it('refuses an address that sent TWO_FACTOR_IP_MAX wrong codes, whichever account it tries', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < TWO_FACTOR.maxAttempts; i++) {
+    for (let i = 0; i < PER_ADDRESS; i++) {
       const { email, secret } = await userWithTwoFactor(`10.8.0.${i}`);
       const { body } = await call('/api/auth/login', { email, password }, { ip });
       const wrong = (await codeAt(secret, currentStep() + 5)) as string;

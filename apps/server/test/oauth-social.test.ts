@@ -120,6 +120,30 @@ describeEachDialect('social sign-in providers (arctic)', (dialect) => {
     });
   }
 
+  for (const provider of ['google', 'facebook'] as const) {
+    it(`GET /api/auth/${provider} (SPEC 7) starts the same flow as /oauth/${provider}`, async () => {
+      const jar = new CookieJar();
+      const response = await jar.fetch(`${server.baseUrl}/api/auth/${provider}`);
+      expect(response.status).toBe(302);
+      const url = new URL(response.headers.get('location')!);
+      const viaOauth = new URL(
+        (await fetch(`${server.baseUrl}/oauth/${provider}`, { redirect: 'manual' })).headers.get('location')!,
+      );
+      expect(`${url.origin}${url.pathname}`).toBe(`${viaOauth.origin}${viaOauth.pathname}`);
+      for (const name of ['client_id', 'redirect_uri', 'scope', 'response_type', 'code_challenge_method']) {
+        expect(url.searchParams.get(name), name).toBe(viaOauth.searchParams.get(name));
+      }
+      expect(url.searchParams.get('redirect_uri')).toBe(`${DOMAIN}/oauth/${provider}/callback`);
+      // Its checks are sealed where the callback reads them, so the flow it started can finish.
+      const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${FLOW_COOKIE}=`))!;
+      expect(setCookie).toMatch(/Path=\/oauth(;|$)/);
+      const checks = openFlow(decodeURIComponent(jar.cookies.get(FLOW_COOKIE)!), provider, key)!;
+      expect(url.searchParams.get('state')).toBe(checks.state);
+      const callback = await jar.fetch(`${server.baseUrl}/oauth/${provider}/callback?code=x&state=wrong`);
+      expect(callback.headers.get('location')).toBe(`${DOMAIN}/login?redirect=false&error=oauth_state_invalid`);
+    });
+  }
+
   it('refuses a callback of one provider carrying the flow cookie of another', async () => {
     const jar = new CookieJar();
     const start = await jar.fetch(`${server.baseUrl}/oauth/google`);
@@ -164,5 +188,25 @@ describeEachDialect('GitHub Enterprise sign-in', (dialect) => {
     const url = new URL(response.headers.get('location')!);
     expect(`${url.origin}${url.pathname}`).toBe('https://github.corp.example/login/oauth/authorize');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  });
+
+  it('answers a provider it has not configured with a 404 that says so, on every sign-in path', async () => {
+    for (const [path, name] of [
+      ['/api/auth/google', 'Google'],
+      ['/api/auth/facebook', 'Facebook'],
+      ['/oauth/google', 'Google'],
+      ['/oauth/discord/callback?code=x&state=y', 'Discord'],
+    ] as const) {
+      const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({
+        code: 'not_found',
+        message: `Sign-in with ${name} is not configured on this server.`,
+      });
+    }
+    // A name no provider has is an unknown route, as before.
+    const unknown = await fetch(`${server.baseUrl}/oauth/myspace`, { redirect: 'manual' });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe('Route GET /oauth/myspace not found');
   });
 });

@@ -18,9 +18,6 @@ export const TWO_FACTOR = {
   backupCodesFileName: 'backup-codes.txt',
   /** The temp token of a login waiting for its second factor. */
   tempTokenTtlMs: 5 * 60 * 1000,
-  /** Wrong codes per account and per IP before 429, and the window (minutes). */
-  maxAttempts: 5,
-  attemptsWindowMinutes: 15,
 } as const;
 
 /** Mailed links. LibreChat's reset link lives 15 minutes; a verification link a day here. */

@@ -221,14 +221,25 @@ export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 
 const eventValue = z.union([z.string().max(256), z.number().finite(), z.boolean(), z.null()]);
 
-/** POST /api/events: one event with a few flat properties (meme_expanded carries is_expanded or from). */
+const eventMetadataSchema = z
+  .record(z.string().max(64), eventValue)
+  .refine((p) => Object.keys(p).length <= 20, 'at most 20 metadata fields')
+  .default({});
+
+/**
+ * POST /api/events, SPEC 7's beacon: `{type, chatId, metadata}`. `chatId` is the conversation the
+ * event is about (a deleted chat's too, so it is an id, not a reference); `metadata` holds a few
+ * flat fields (meme_expanded carries is_expanded or from).
+ */
 export const analyticsEventBodySchema = z
   .object({
-    event: z.enum(ANALYTICS_EVENTS),
-    properties: z
-      .record(z.string().max(64), eventValue)
-      .refine((p) => Object.keys(p).length <= 20, 'at most 20 properties')
-      .default({}),
+    type: z.enum(ANALYTICS_EVENTS),
+    chatId: z
+      .string()
+      .max(64)
+      .regex(/^[\w-]+$/, 'a conversation id')
+      .nullish(),
+    metadata: eventMetadataSchema,
   })
   .strict();
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;

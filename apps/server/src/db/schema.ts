@@ -289,7 +289,9 @@ export interface AnalyticsEventsTable {
   /** Null once the user's account is gone. */
   user_id: string | null;
   event: string;
-  /** JSON object of flat properties. */
+  /** The conversation the event is about, if any (kept after the chat is deleted). */
+  chat_id: string | null;
+  /** JSON object of flat properties (the beacon's `metadata`). */
   properties: string;
   created_at: string;
 }

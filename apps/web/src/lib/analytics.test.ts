@@ -54,9 +54,10 @@ afterEach(() => {
 });
 
 describe('track', () => {
-  it('posts the event and its properties to /api/events with the bearer token, as a keepalive beacon', async () => {
+  it("posts SPEC 7's beacon {type, chatId, metadata} to /api/events with the bearer token, as a keepalive beacon", async () => {
     const sent = installFetch();
     track('meme_downloaded', { type: 'video' });
+    track('chat_deleted', { chatId: 'c0ffee00-0000-4000-8000-000000000001' });
     await flush();
     expect(sent).toEqual([
       {
@@ -64,9 +65,26 @@ describe('track', () => {
         method: 'POST',
         auth: 'Bearer token-1',
         keepalive: true,
-        body: { event: 'meme_downloaded', properties: { type: 'video' } },
+        body: { type: 'meme_downloaded', metadata: { type: 'video' } },
+      },
+      {
+        url: '/api/events',
+        method: 'POST',
+        auth: 'Bearer token-1',
+        keepalive: true,
+        body: { type: 'chat_deleted', chatId: 'c0ffee00-0000-4000-8000-000000000001', metadata: {} },
       },
     ]);
+  });
+
+  it('tells only Tag Manager of an event the server records itself (a share link it made)', async () => {
+    const sent = installFetch();
+    const page = installWindow();
+    withGtm('GTM-TEST123');
+    track('chat_shared', { chatId: 'c1' }, { isRecordedByServer: true });
+    await flush();
+    expect(sent).toEqual([]);
+    expect(page.dataLayer).toEqual([{ event: 'chat_shared', chatId: 'c1' }]);
   });
 
   it('pushes to the dataLayer only when the startup config names a Tag Manager container', async () => {

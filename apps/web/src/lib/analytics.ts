@@ -1,4 +1,4 @@
-import { analyticsEventBodySchema, type AnalyticsEvent, type StartupConfig } from '@confab/shared';
+import { analyticsEventBodySchema, type AnalyticsEvent, type AnalyticsEventBody, type StartupConfig } from '@confab/shared';
 import { startupConfigQueryKey } from '../features/config/use-startup-config';
 import { apiFetch, getAccessToken } from './api-client';
 import { queryClient } from './query-client';
@@ -14,19 +14,31 @@ declare global {
   }
 }
 
+export interface TrackOptions {
+  /** The server records this event itself (a share link it created): only Tag Manager is told. */
+  isRecordedByServer?: boolean;
+}
+
 /**
- * SPEC 7, Analytics: sends one product event to our own endpoint (POST /api/events) and, when the
- * startup config names a Tag Manager container (`analyticsGtmId`), to `window.dataLayer` as well.
- * Fire-and-forget: it never throws and never waits, so a failing beacon cannot break the click
- * that caused it. An event that does not fit the shared contract is dropped, not sent half-valid.
+ * SPEC 7, Analytics: sends one product event to our own endpoint (POST /api/events, SPEC 7's beacon
+ * `{type, chatId, metadata}`: a `chatId` property becomes the beacon's chatId, the rest its
+ * metadata) and, when the startup config names a Tag Manager container (`analyticsGtmId`), to
+ * `window.dataLayer` as well. Fire-and-forget: it never throws and never waits, so a failing beacon
+ * cannot break the click that caused it. An event that does not fit the shared contract is dropped,
+ * not sent half-valid.
  * @example track('meme_downloaded', { type: 'video' })
  */
-export function track(event: AnalyticsEvent, properties: AnalyticsProperties = {}): void {
+export function track(event: AnalyticsEvent, properties: AnalyticsProperties = {}, options: TrackOptions = {}): void {
   try {
-    const parsed = analyticsEventBodySchema.safeParse({ event, properties });
+    const { chatId, ...metadata } = properties;
+    const parsed = analyticsEventBodySchema.safeParse({
+      type: event,
+      ...(typeof chatId === 'string' ? { chatId } : {}),
+      metadata,
+    });
     if (!parsed.success) return;
-    pushToDataLayer(parsed.data.event, parsed.data.properties);
-    sendToServer(parsed.data);
+    pushToDataLayer(event, properties);
+    if (!options.isRecordedByServer) sendToServer(parsed.data);
   } catch {
     // Analytics must never take the product down with it.
   }
@@ -40,7 +52,7 @@ function pushToDataLayer(event: AnalyticsEvent, properties: AnalyticsProperties)
   window.dataLayer.push({ event, ...properties });
 }
 
-function sendToServer(body: { event: AnalyticsEvent; properties: AnalyticsProperties }): void {
+function sendToServer(body: AnalyticsEventBody): void {
   // Events belong to a signed-in user. Without a token the call would answer 401, and apiFetch's
   // refresh-or-sign-in handling must not run (it could send a visitor to /login) for a beacon.
   if (!getAccessToken()) return;

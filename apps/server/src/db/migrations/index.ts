@@ -13,6 +13,7 @@ import * as memes from './012-memes.js';
 import * as accountSecurity from './013-account-security.js';
 import * as billing from './014-billing.js';
 import * as managedEndpoints from './015-managed-endpoints.js';
+import * as analyticsChatId from './016-analytics-chat-id.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013-account-security': accountSecurity,
   '014-billing': billing,
   '015-managed-endpoints': managedEndpoints,
+  '016-analytics-chat-id': analyticsChatId,
 };

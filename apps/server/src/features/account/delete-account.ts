@@ -59,7 +59,8 @@ export async function deleteAccount(db: Db, files: FilesService, userId: string)
         .where(column as 'user_id', '=', userId)
         .execute();
     }
-    await trx.updateTable('analytics_events').set({ user_id: null }).where('user_id', '=', userId).execute();
+    // The counts stay true; what tied an event to this person and their chats goes.
+    await trx.updateTable('analytics_events').set({ user_id: null, chat_id: null }).where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
 }

@@ -2,9 +2,9 @@ import { analyticsEventBodySchema, ANALYTICS_EVENTS } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { newId, nowIso } from '../../platform/ids.js';
 import { refuseWhenLimited, type LimiterFactory } from '../../platform/limiter.js';
 import { parseInput } from '../../platform/parse.js';
+import { recordEvent } from './record-event.js';
 
 /**
  * Events one user may send a minute. The app sends one per click at most (a like, a download, a
@@ -13,7 +13,7 @@ import { parseInput } from '../../platform/parse.js';
  */
 export const EVENTS_PER_MINUTE = 120;
 
-/** An event body is a name and up to 20 short flat properties: a few kilobytes at most. */
+/** An event body is a type, a chat id and up to 20 short flat fields: a few kilobytes at most. */
 const EVENT_BODY_LIMIT = 16 * 1024;
 
 const countsQuerySchema = z
@@ -27,6 +27,16 @@ const countsQuerySchema = z
 const boundary = (value: string, end: boolean): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : new Date(value).toISOString();
 
+/**
+ * Tabs opened before the beacon took SPEC 7's shape still send `{event, properties}`; their events
+ * are read as `{type, metadata}` rather than lost. Anything else goes to the schema unchanged.
+ */
+function fromEarlierBeacon(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || 'type' in body || !('event' in body)) return body;
+  const { event, properties, ...rest } = body as Record<string, unknown>;
+  return { ...rest, type: event, ...(properties === undefined ? {} : { metadata: properties }) };
+}
+
 /** SPEC 7, Analytics: the product's own events endpoint. Stores one row per event and answers 204. */
 export async function eventsRoutes(app: FastifyInstance, opts: { limiter: LimiterFactory }): Promise<void> {
   const perUser = opts.limiter({ keyPrefix: 'events_user', points: EVENTS_PER_MINUTE, durationSeconds: 60 });
@@ -34,17 +44,8 @@ export async function eventsRoutes(app: FastifyInstance, opts: { limiter: Limite
   app.post('/api/events', { preHandler: app.authenticate, bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
     // Counted before the body is checked: a flood of invalid events is refused as well.
     await refuseWhenLimited(reply, 'Too many events', perUser.consume(request.user.id));
-    const { event, properties } = parseInput(analyticsEventBodySchema, request.body);
-    await app.db.kysely
-      .insertInto('analytics_events')
-      .values({
-        id: newId(),
-        user_id: request.user.id,
-        event,
-        properties: JSON.stringify(properties),
-        created_at: nowIso(),
-      })
-      .execute();
+    const { type, chatId, metadata } = parseInput(analyticsEventBodySchema, fromEarlierBeacon(request.body));
+    await recordEvent(app.db.kysely, { userId: request.user.id, type, chatId, metadata });
     return reply.status(204).send();
   });
 

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@confab/shared';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@confab/shared';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -46,10 +46,9 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
   const fail = (reply: FastifyReply, code: OAuthErrorCode) =>
     reply.header('cache-control', 'no-store').redirect(`${client}/login?redirect=false&error=${code}`, 302);
 
-  const start = async (request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
-    const provider = request.params.provider as SocialProvider;
+  const start = async (provider: SocialProvider, request: FastifyRequest, reply: FastifyReply) => {
     const adapter = adapters.get(provider);
-    if (!adapter) return sendRouteNotFound(request, reply);
+    if (!adapter) return sendProviderNotConfigured(request, reply, provider);
     const checks = { state: generateState(), codeVerifier: generateCodeVerifier(), nonce: generateState() };
     let url: URL;
     try {
@@ -72,7 +71,7 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
 
   const finish = async (provider: SocialProvider, request: FastifyRequest, reply: FastifyReply) => {
     const adapter = adapters.get(provider);
-    if (!adapter) return sendRouteNotFound(request, reply);
+    if (!adapter) return sendProviderNotConfigured(request, reply, provider);
     const params =
       request.method === 'POST' && typeof request.body === 'string'
         ? new URLSearchParams(request.body)
@@ -117,7 +116,13 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
   const byParam = (request: WithProvider, reply: FastifyReply) =>
     finish(request.params.provider as SocialProvider, request, reply);
 
-  app.get('/oauth/:provider', start);
+  app.get('/oauth/:provider', (request: WithProvider, reply) =>
+    start(request.params.provider as SocialProvider, request, reply),
+  );
+  // SPEC 7's sign-in paths for Google and Facebook: the same start as /oauth/<provider>.
+  for (const provider of ['google', 'facebook'] as const) {
+    app.get(`/api/auth/${provider}`, (request, reply) => start(provider, request, reply));
+  }
   app.get('/oauth/:provider/callback', byParam);
   app.post('/oauth/:provider/callback', byParam);
   for (const [path, provider] of extraCallbacks) {
@@ -126,4 +131,26 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
   // Not the web app: an unknown /oauth path is an API 404, even where the SPA serves other GETs.
   app.all('/oauth', sendRouteNotFound);
   app.all('/oauth/*', sendRouteNotFound);
+}
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  discord: 'Discord',
+  facebook: 'Facebook',
+  github: 'GitHub',
+  google: 'Google',
+  apple: 'Apple',
+  openid: 'OpenID',
+  linkedin: 'LinkedIn',
+};
+
+/**
+ * A provider this product knows but this server has not configured: a 404 that says so, for the
+ * administrator reading a link that does not work. Any other name is just an unknown route.
+ */
+function sendProviderNotConfigured(request: FastifyRequest, reply: FastifyReply, provider: string) {
+  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) return sendRouteNotFound(request, reply);
+  return reply.status(404).send({
+    code: 'not_found',
+    message: `Sign-in with ${PROVIDER_NAMES[provider as SocialProvider]} is not configured on this server.`,
+  });
 }

@@ -47,9 +47,13 @@ async function currentMessageIds(db: Executor, userId: string, conversationId: s
 }
 
 /** Creates the conversation's link, or returns the one it already has (one link per conversation). */
-export async function createShare(trx: Transaction<Database>, userId: string, conversation: ConversationRow): Promise<ShareRow> {
+export async function createShare(
+  trx: Transaction<Database>,
+  userId: string,
+  conversation: ConversationRow,
+): Promise<{ share: ShareRow; isNew: boolean }> {
   const now = nowIso();
-  await trx
+  const [inserted] = await trx
     .insertInto('shared_links')
     .values({
       share_id: newShareId(),
@@ -65,7 +69,7 @@ export async function createShare(trx: Transaction<Database>, userId: string, co
     .execute();
   const row = await findShareOfConversation(trx, userId, conversation.conversation_id);
   if (!row) throw new Error('shared link vanished after insert');
-  return row;
+  return { share: row, isNew: Number(inserted?.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
 /**

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
 import { findConversation } from '../conversations/conversations.repo.js';
 import { listMessages, toMessage } from '../messages/messages.repo.js';
+import { recordEvent } from '../events/record-event.js';
 import { createSearchIndex } from '../search/search-index.js';
 import { anonymizeMessages, anonymousId } from './anonymize-share.js';
 import { findVisibleShare, sharedLinkGuards } from './share-access.js';
@@ -58,7 +59,11 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     const row = await db.transaction().execute(async (trx) => {
       const conversation = UUID.test(conversationId) ? await findConversation(trx, userId, conversationId) : undefined;
       if (!conversation) throw conversationNotFound();
-      return createShare(trx, userId, conversation);
+      const { share, isNew } = await createShare(trx, userId, conversation);
+      // SPEC 7's chat_shared: counted where the link is made, once per link (asking again for an
+      // existing link answers it without making one), so no browser has to report it.
+      if (isNew) await recordEvent(trx, { userId, type: 'chat_shared', chatId: conversationId });
+      return share;
     });
     return toSharedLink(row);
   });

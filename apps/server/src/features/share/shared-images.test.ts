@@ -213,7 +213,7 @@ describeEachDialect('images through a shared link', (dialect) => {
         // Made here, since the API refuses links while they are off.
         const share = await other.db.kysely.transaction().execute(async (trx) => {
           const conversation = await findConversation(trx, ownerId, seeded.conversationId);
-          return createShare(trx, ownerId, conversation!);
+          return (await createShare(trx, ownerId, conversation!)).share;
         });
         const path = `${photo.filepath}?shareId=${share.share_id}`;
         const setting = JSON.stringify(env);

@@ -13,6 +13,11 @@ export async function registerTwoFactor(app: FastifyInstance, deps: AccountSecur
     credsKey: deps.secrets.credsKey,
     limiter: deps.limiter,
     issuer: deps.env.APP_TITLE || deps.config.appTitle || DEFAULT_APP_TITLE,
+    limits: {
+      perAccount: deps.env.TWO_FACTOR_MAX,
+      perIp: deps.env.TWO_FACTOR_IP_MAX,
+      windowMinutes: deps.env.TWO_FACTOR_WINDOW,
+    },
     // Hitting the wrong-code limit counts towards an automatic ban (SPEC 8).
     onLimited: (userId, client) => recordViolation(app.db, deps.env, { userId, ip: client.ip, type: 'two_factor' }),
   });

@@ -1,5 +1,4 @@
 import {
-  TWO_FACTOR,
   type EnableTwoFactorResponse,
   type RegenerateBackupCodesResponse,
   type TwoFactorCodeInput,
@@ -35,6 +34,8 @@ export interface TwoFactorOptions {
   limiter: LimiterFactory;
   /** The issuer shown in authenticator apps (the app title). */
   issuer: string;
+  /** Wrong codes allowed per account and per address within `windowMinutes` (TWO_FACTOR_* env). */
+  limits: { perAccount: number; perIp: number; windowMinutes: number };
   /** Told when a caller is refused for too many wrong codes (the violation count). */
   onLimited?: (userId: string, client: ClientInfo) => Promise<void>;
 }
@@ -55,9 +56,10 @@ export class TwoFactorService {
   private readonly perIp: Limiter;
 
   constructor(private readonly opts: TwoFactorOptions) {
-    const limit = { points: TWO_FACTOR.maxAttempts, durationSeconds: TWO_FACTOR.attemptsWindowMinutes * 60 };
-    this.perAccount = opts.limiter({ keyPrefix: 'two_factor_account', ...limit });
-    this.perIp = opts.limiter({ keyPrefix: 'two_factor_ip', ...limit });
+    const { perAccount, perIp, windowMinutes } = opts.limits;
+    const durationSeconds = windowMinutes * 60;
+    this.perAccount = opts.limiter({ keyPrefix: 'two_factor_account', points: perAccount, durationSeconds });
+    this.perIp = opts.limiter({ keyPrefix: 'two_factor_ip', points: perIp, durationSeconds });
   }
 
   private get db() {

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { showToast } from '../../components/ui/toast-store';
+import { track } from '../../lib/analytics';
 import { queryClient } from '../../lib/query-client';
 import { createShareLink, deleteShareLink, fetchShareLink, refreshShareLink, shareUrl } from './share-api';
 import { sharedLinksKeys } from './shared-links-keys';
@@ -54,7 +55,15 @@ export function ShareDialog({
     queryClient.setQueryData(shareLinkKey(id), next);
     void queryClient.invalidateQueries({ queryKey: sharedLinksKeys.all });
   };
-  const create = useMutation({ mutationFn: () => createShareLink(id), onSuccess: (l) => setLink(l.shareId), onError });
+  const create = useMutation({
+    mutationFn: () => createShareLink(id),
+    onSuccess: (l) => {
+      setLink(l.shareId);
+      // The server counts chat_shared where it makes the link; Tag Manager hears of it from here.
+      track('chat_shared', { chatId: id }, { isRecordedByServer: true });
+    },
+    onError,
+  });
   const refresh = useMutation({
     mutationFn: () => refreshShareLink(shareId ?? ''),
     onSuccess: (l) => {

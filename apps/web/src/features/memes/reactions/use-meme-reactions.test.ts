@@ -71,7 +71,7 @@ describe('toggling a meme reaction', () => {
     expect(put?.url).toBe('/api/memes/reactions');
     expect(memeReactionBodySchema.parse(put?.body)).toEqual({ messageId: 'm1', toolCallId: 'c1', reaction: 'like' });
     expect(sent.filter((s) => s.url === '/api/events').map((s) => s.body)).toEqual([
-      { event: 'meme_liked', properties: {} },
+      { type: 'meme_liked', metadata: {} },
     ]);
   });
 
