@@ -1,4 +1,4 @@
-import { speechConfigSchema } from '../features/speech/speech-config.js';
+import { speechConfigSchema } from './speech-config-schema.js';
 import { fileConfigSchema, IMAGE_OUTPUT_TYPES, planSchema, BUILT_IN_ENDPOINT_NAMES } from '@confab/shared';
 import { z } from 'zod';
 import { agentsEndpointSchema } from './agents-config-schema.js';

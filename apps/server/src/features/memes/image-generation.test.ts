@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBytes } from '../../../test/files-test-kit.js';
 import { TestClient } from '../../../test/http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { chatWithToolCalls, insertToolAgent } from './meme-image-test-kit.js';
+import { chatWithToolCalls, insertToolAgent } from '../../../test/meme-image-test-kit.js';
 
 const imageRequests = (openai: OpenAISimulator) => openai.requests.filter((r) => r.path === '/v1/images/generations');
 

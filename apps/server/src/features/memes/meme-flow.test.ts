@@ -9,8 +9,8 @@ import { getBytes, postUpload } from '../../../test/files-test-kit.js';
 import { TestClient } from '../../../test/http-client.js';
 import { finalFrame, readSse } from '../../../test/sse-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { insertToolAgent } from './meme-image-test-kit.js';
-import { hasIndexFirst, probeVideo, samplePicture } from './meme-video-test-kit.js';
+import { insertToolAgent } from '../../../test/meme-image-test-kit.js';
+import { hasIndexFirst, probeVideo, samplePicture } from '../../../test/meme-video-test-kit.js';
 import { listMemeTemplates } from './templates/meme-templates.js';
 
 const TOP = { id: 'top', caption: 'ME PLANNING A MEME', x: 60, y: 120, w: 960, h: 240 };

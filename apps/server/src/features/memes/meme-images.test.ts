@@ -9,7 +9,7 @@ import { TestClient } from '../../../test/http-client.js';
 import { readSse } from '../../../test/sse-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { createGuardedFetch } from '../../platform/egress.js';
-import { chatWithToolCalls, insertToolAgent } from './meme-image-test-kit.js';
+import { chatWithToolCalls, insertToolAgent } from '../../../test/meme-image-test-kit.js';
 import { listMemeTemplates } from './templates/meme-templates.js';
 
 /** The host the tests' memesFetch sends to the local picture server; any other goes through the real egress guard. */

@@ -12,7 +12,7 @@ import {
   ownFfmpegProcesses,
   probeVideo,
   samplePicture,
-} from './meme-video-test-kit.js';
+} from '../../../test/meme-video-test-kit.js';
 import { captionStartTimes } from './meme-video-timing.js';
 
 const boxes = (...inputs: CaptionBoxInput[]) => inputs.map((box) => captionBoxSchema.parse(box));

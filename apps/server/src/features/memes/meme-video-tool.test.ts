@@ -7,7 +7,7 @@ import { postUpload } from '../../../test/files-test-kit.js';
 import { TestClient } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import type { ToolDefinition, ToolOutput } from '../tools/tool-types.js';
-import { ownFfmpegProcesses, samplePicture } from './meme-video-test-kit.js';
+import { ownFfmpegProcesses, samplePicture } from '../../../test/meme-video-test-kit.js';
 
 const BOX = { id: 'top', caption: 'MONDAY AGAIN', x: 60, y: 120, w: 960, h: 240 };
 

@@ -1,4 +1,4 @@
-import type { SpeechConfig } from './speech-config.js';
+import type { SpeechConfig } from '../../config/speech-config-schema.js';
 import type { SttEngine, TtsEngine } from './speech-engines.js';
 
 /**

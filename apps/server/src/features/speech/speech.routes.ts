@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
-import type { SpeechConfig } from './speech-config.js';
+import type { SpeechConfig } from '../../config/speech-config-schema.js';
 import type { SttEngine, TtsEngine } from './speech-engines.js';
 import { splitSentences } from './sentences.js';
 

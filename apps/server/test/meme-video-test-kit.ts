@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import ffprobe from '@ffprobe-installer/ffprobe';
 import sharp from 'sharp';
-import { ffmpegPath } from './meme-video-ffmpeg.js';
+import { ffmpegPath } from '../src/features/memes/meme-video-ffmpeg.js';
 
 const run = promisify(execFile);
 

@@ -3,9 +3,9 @@ import type { OpenAISimulator, ScriptedToolCall } from '@confab/testkit';
 import { toolResultsOf } from '@confab/testkit';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TestClient } from '../../../test/http-client.js';
-import { finalFrame, readSse } from '../../../test/sse-client.js';
-import type { TestServer } from '../../../test/test-server.js';
+import type { TestClient } from './http-client.js';
+import { finalFrame, readSse } from './sse-client.js';
+import type { TestServer } from './test-server.js';
 
 /** An agent of the user's on the openAI endpoint with these tools (the meme tests' model is the OpenAI simulator). */
 export async function insertToolAgent(server: TestServer, author: string, tools: string[]): Promise<string> {
