@@ -11,4 +11,5 @@ if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends flite pocketsphinx pocketsphinx-en-us >/dev/null
-flite --version
+# `flite --version` exits 1 even when it works: check that the commands are there instead.
+command -v flite >/dev/null && command -v pocketsphinx_continuous >/dev/null
