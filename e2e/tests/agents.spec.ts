@@ -3,8 +3,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { newAccount, registerViaApi } from '../pages/accounts';
 import { AgentBuilder, toolCalls } from '../pages/agent-builder';
-import { CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
+import { ChatPage, CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
 import { pngFile } from '../pages/files-panel';
+import { accessToken, conversationIdOf } from '../pages/memes';
+import { ModelSelector } from '../pages/model-selector';
 import { e2eDataDir } from '../support/seed';
 
 /** A fresh account made ADMIN straight in the database; answers its bearer token. */
@@ -98,6 +100,39 @@ test.describe('agents', () => {
     await page.reload();
     await expect(page.locator('[data-testid="tool-call"][data-status="done"]')).toHaveCount(2);
     await expect(page.locator('[data-testid="tool-call"][data-status="error"]')).toHaveCount(0);
+  });
+
+  test('Plugins in the model selector: an installed plugin runs in the chat, its call shown with the answer', async ({ page }) => {
+    await registerViaApi(page.request);
+    // Installed from the plugin store (LibreChat's call): a Plugins chat offers it to the model.
+    const installed = await page.request.post('/api/user/plugins', {
+      data: { pluginKey: SLOW_ECHO, action: 'install' },
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    });
+    expect(installed.ok()).toBe(true);
+    const chat = new ChatPage(page);
+    await chat.goto('new');
+
+    const selector = new ModelSelector(page);
+    await selector.open();
+    await expect(page.getByTestId('model-group-gptPlugins').getByTestId('deprecated-badge')).toBeVisible();
+    await selector.chooseModel('gptPlugins', 'gpt-4o-mini');
+    const asked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/ask/gptPlugins'));
+    await chat.send('Say hello [[tool:slow_echo]]');
+    expect((await asked).postDataJSON()).toMatchObject({ endpoint: 'gptPlugins', model: 'gpt-4o-mini' });
+
+    const call = toolCalls(chat.lastAssistant()).first();
+    await expect(call).toHaveAttribute('data-tool', SLOW_ECHO);
+    await expect(call).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+    await expect(chat.textOf(chat.lastAssistant())).toContainText('The tool answered: slow echo: hello');
+    await chat.waitForIdle();
+    // Kept as a Plugins conversation, its tool call with it.
+    const stored = await page.request.get(`/api/convos/${await conversationIdOf(page)}`, {
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    });
+    expect(await stored.json()).toMatchObject({ endpoint: 'gptPlugins', model: 'gpt-4o-mini' });
+    await page.reload();
+    await expect(page.locator('[data-testid="tool-call"][data-status="done"]')).toHaveCount(1);
   });
 
   test('without AGENTS USE the selector lists no agents (and with it back, it does)', async ({ page, playwright }) => {

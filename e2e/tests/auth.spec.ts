@@ -3,6 +3,7 @@ import { newAccount, registerViaApi } from '../pages/accounts';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { RegisterPage } from '../pages/register-page';
+import { chooseOption } from '../support/select';
 
 /** A fresh account (registered through the API's own request context), signed in through the login form. */
 async function signInThroughTheForm(page: Page, request: APIRequestContext): Promise<AppShell> {
@@ -182,12 +183,12 @@ test.describe('authentication', () => {
     const shell = await signInThroughTheForm(page, request);
 
     const dialog = await shell.openSettings();
-    await dialog.getByLabel('Theme').selectOption('dark');
+    await chooseOption(dialog.getByLabel('Theme'), 'dark');
     await expect.poll(() => shell.isDark()).toBe(true);
-    await dialog.getByLabel('Theme').selectOption('light');
+    await chooseOption(dialog.getByLabel('Theme'), 'light');
     await expect.poll(() => shell.isDark()).toBe(false);
 
-    await dialog.getByLabel('Language').selectOption('de-DE');
+    await chooseOption(dialog.getByLabel('Language'), 'de-DE');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     const cookies = await page.context().cookies();
     const lang = cookies.find((c) => c.name === 'lang');
@@ -260,10 +261,14 @@ test.describe('authentication', () => {
     await expect(shell.sidebar).toHaveAttribute('data-state', 'closed');
   });
 
-  test('unknown routes show the error page and shared links that do not exist say so', async ({ page }) => {
+  test('unknown routes show the not-found page and shared links that do not exist say so', async ({ page }) => {
+    // Signed out, the page stands alone; it is no crash, so no error page (settings-and-errors.spec.ts
+    // covers it signed in).
     await page.goto('/definitely/not/here');
-    await expect(page.getByTestId('error-page')).toBeVisible();
-    await expect(page.getByTestId('error-status')).toHaveText('404');
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to chats' })).toHaveAttribute('href', '/c/new');
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
 
     await page.goto('/share/does-not-exist');
     await expect(page.getByTestId('share-not-found')).toBeVisible();

@@ -16,19 +16,26 @@ test.describe('chat on a touch screen', () => {
     for (const row of await actions.all()) await expect(row).toHaveCSS('opacity', '1');
   });
 
-  test('an empty chat has its send button under the box; a chat with messages has it in the box', async ({ page }) => {
+  test('the send button is a thumb-sized round button in the box, on an empty chat and in a conversation', async ({
+    page,
+  }) => {
     const chat = await signUpToNewChat(page);
     const box = page.getByTestId('chat-box');
-    const below = async () => {
+    const isInBoxAndThumbSized = async () => {
       const [button, area] = [await chat.sendButton.boundingBox(), await box.boundingBox()];
-      return button !== null && area !== null && button.y >= area.y + area.height;
+      return (
+        button !== null &&
+        area !== null &&
+        button.width >= 40 &&
+        button.y + button.height <= area.y + area.height &&
+        button.x + button.width <= area.x + area.width
+      );
     };
     await expect(chat.sendButton).toBeDisabled();
-    await expect.poll(below).toBe(true);
+    await expect.poll(isInBoxAndThumbSized).toBe(true);
     await chat.send('first question');
     await chat.waitForIdle();
-    await expect.poll(below).toBe(false);
-    await expect(chat.sendButton).toBeVisible();
+    await expect.poll(isInBoxAndThumbSized).toBe(true);
   });
 
   test('the list stays at the end while a reply grows in big steps (a table, a code block)', async ({ page }) => {
@@ -98,7 +105,9 @@ test.describe('chat on a touch screen', () => {
 
   test("a tap leaves no hover label behind, and a parameter's (i) explains it", async ({ page }) => {
     await signUpToNewChat(page);
-    await page.getByTestId('parameters-toggle').tap();
+    // On a phone the parameters are in the header's "⋯" menu.
+    await page.getByTestId('header-more').tap();
+    await page.getByTestId('header-menu-parameters').tap();
     const panel = page.getByTestId('parameters-panel');
     await expect(panel).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveCount(0);

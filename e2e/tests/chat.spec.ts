@@ -293,7 +293,7 @@ test.describe('chat', () => {
     await chat.input.blur();
     await expect(box).toHaveCSS('border-top-color', 'rgb(229, 229, 229)');
     await chat.input.focus();
-    // The page's tertiary text grey: 3:1 against the white page, where the resting border is 1.3:1.
+    // The controls' outline grey (--line-control): 3:1 against the white page, where the resting border is 1.3:1.
     await expect(box).toHaveCSS('border-top-color', 'rgb(143, 143, 143)');
     await page.getByTestId('paste-button').focus();
     await expect(box).toHaveCSS('border-top-color', 'rgb(229, 229, 229)');

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerViaApi } from '../pages/accounts';
 import { AppShell } from '../pages/app-shell';
 import { ChatPage } from '../pages/chat-page';
+import { HeaderMenu } from '../pages/header-menu';
 import { Sidebar } from '../pages/sidebar';
 import { seedLongConversation } from '../support/seed';
 
@@ -134,7 +135,7 @@ test.describe('export dialog', () => {
     expect(roots(again.messages)).toHaveLength(1);
   });
 
-  test('fits a phone screen and returns focus to the header button', async ({ page }) => {
+  test('fits a phone screen and returns focus to the header menu that opened it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     const userId = (await registerViaApi(page.request)).userId;
     const seeded = seedLongConversation({ userId, count: 2, title: TITLE });
@@ -142,8 +143,9 @@ test.describe('export dialog', () => {
     await chat.goto(seeded.conversationId);
     await expect(chat.messageWithText('Question number 1')).toBeVisible();
 
-    const header = page.getByTestId('header-export');
-    await header.click();
+    // On a phone the header's actions are in its "⋯" menu.
+    const menu = new HeaderMenu(page);
+    await menu.choose('header-menu-export');
     const dialog = page.getByRole('dialog', { name: 'Export conversation' });
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
@@ -151,6 +153,6 @@ test.describe('export dialog', () => {
     await expect(dialog.getByTestId('export-submit')).toBeInViewport();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(header).toBeFocused();
+    await expect(menu.trigger).toBeFocused();
   });
 });

@@ -190,6 +190,34 @@ test.describe('files', () => {
     await expect(files.previews).toHaveCount(1);
   });
 
+  test('after the server refuses an upload mid-file, the next request on the connection is answered at once', async ({ page }) => {
+    const { files } = await newSimulatorChat(page);
+    const shell = new AppShell(page);
+    // Text by its name and type, so the browser sends it; its NUL bytes make the server refuse it
+    // after the first few kilobytes, with megabytes still to come. 3 MB are read through and the
+    // connection kept; 12 MB are not, and the connection is closed.
+    for (const megabytes of [3, 12]) {
+      const name = `disguised-${megabytes}.txt`;
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/files') && r.request().method() === 'POST');
+      await files.attach([{ name, mimeType: 'text/plain', buffer: Buffer.alloc(megabytes * 1024 * 1024) }]);
+      expect((await refused).status()).toBe(400);
+      await expect(files.toast('Currently, unsupported file type: application/octet-stream').first()).toBeVisible();
+      await expect(files.preview(name)).toHaveCount(0);
+
+      // Opening My files loads the settings dialog's code and asks for the list again: both are
+      // answered at once, not after the minute the connection used to wait for the rest of the file.
+      const dialog = await shell.openSettings();
+      await dialog.getByRole('tab', { name: 'Data controls' }).click();
+      const listed = page.waitForResponse((r) => r.url().endsWith('/api/files') && r.request().method() === 'GET', { timeout: 5000 });
+      await dialog.getByTestId('manage-my-files').click();
+      expect((await listed).status()).toBe(200);
+      await expect(page.getByTestId('my-files-empty')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('a file uploaded but never sent, whose draft was discarded, is deleted on the next load', async ({ page }) => {
     const { files } = await newSimulatorChat(page);
     await files.attach([textFile('forgotten.txt', 'never sent')]);

@@ -3,6 +3,7 @@ import { AppShell } from '../pages/app-shell';
 import { CONVERSATION_URL, signUpToNewChat, type ChatPage } from '../pages/chat-page';
 import { accessToken, conversationIdOf } from '../pages/memes';
 import { Sidebar } from '../pages/sidebar';
+import { chooseOption } from '../support/select';
 
 type ForkOption = 'directPath' | 'includeBranches' | 'targetLevel';
 
@@ -173,8 +174,8 @@ test.describe('fork from a message', () => {
     // Settings → Chat shows the remembered option, and a change there is what the button uses.
     settings = await openChatSettings(page);
     await expect(settings.getByTestId('settings-switch-rememberDefaultFork')).toHaveAttribute('aria-checked', 'true');
-    await expect(settings.getByTestId('fork-setting-select')).toHaveValue('includeBranches');
-    await settings.getByTestId('fork-setting-select').selectOption('directPath');
+    await expect(settings.getByTestId('fork-setting-select')).toHaveAttribute('data-value', 'includeBranches');
+    await chooseOption(settings.getByTestId('fork-setting-select'), 'directPath');
     await page.keyboard.press('Escape');
     await chat.goto(sourceId);
     const directId = await forkFrom(page, forkTarget(chat));

@@ -71,6 +71,7 @@ import { actionsRoutes } from './features/actions/actions.routes.js';
 import { ActionsService } from './features/actions/actions.service.js';
 import { createGuardedFetch } from './platform/egress.js';
 import { addRequestHygiene } from './platform/request-hygiene.js';
+import { settleUnreadBodies } from './platform/unread-bodies.js';
 import { clientErrors, frameworkErrors, installErrorHandler, sendRouteNotFound } from './platform/errors.js';
 import { createLimiterFactory } from './platform/limiter.js';
 import { tokenizerRoutes } from './features/tokenizer/tokenizer.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   addRequestHygiene(app);
+  settleUnreadBodies(app);
 
   app.decorate('db', db);
   app.decorate('env', env);

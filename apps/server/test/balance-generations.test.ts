@@ -1,3 +1,4 @@
+import { messageText } from '@confab/shared';
 import { expect, it } from 'vitest';
 import { useBalanceServer } from './balance-kit.js';
 import { finalFrame, readSse } from './sse-client.js';
@@ -198,7 +199,7 @@ describeEachDialect('the token balance around generations', (dialect) => {
         conversationId: null,
       },
     });
-    expect(finalFrame(result.frames)?.data.responseMessage.text).toBe('Sunny in Paris.');
+    expect(messageText(finalFrame(result.frames)?.data.responseMessage ?? { text: '' })).toBe('Sunny in Paris.');
     expect(w.chatRequests()).toBe(2);
     // Both steps: (30 + 40) prompt tokens × 2 and (4 + 6) completion tokens × 10.
     expect(await w.money(id)).toEqual({ credits: 500 - 140 - 100, ledger: 500 - 240 });

@@ -232,7 +232,10 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     expect(isMessage(edited)).toBe('ok');
     expect(edited.text).toBe('Edited answer.');
     const part = await service.updateMessageContent({ conversationId, messageId: replyId, index: 0, text: 'Edited part.' });
-    expect(part.text).toBe('Edited part.');
+    // A part's edit makes the reply content parts: its text is in them, `text` "" beside them.
+    expect(isMessage(part)).toBe('ok');
+    expect(part.content).toEqual([{ type: 'text', text: 'Edited part.' }]);
+    expect(part.text).toBe('');
 
     const renamed = await service.updateConversation({ conversationId, title: 'Renamed by LibreChat' });
     expect(isConversation(renamed)).toBe('ok');

@@ -1,4 +1,4 @@
-import { NO_PARENT } from '@confab/shared';
+import { messageText, NO_PARENT } from '@confab/shared';
 import { startOpenAISimulator, toolResultsOf, type OpenAISimulator } from '@confab/testkit';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { MCP_STDIO_SCRIPT, startMcpHttpServer, type RunningMcpHttpServer } from './fixtures/mcp-test-server.js';
@@ -81,7 +81,7 @@ describeEachDialect('MCP and action tools in an agent chat', (dialect) => {
     expect(headers.authorization).toBe('Bearer tok-1');
 
     const reply = finalFrame(frames)!.data.responseMessage;
-    expect(reply.text).toBe('Both worked.');
+    expect(messageText(reply)).toBe('Both worked.');
     const calls = reply.content.filter((p: { type: string }) => p.type === 'tool_call').map((p: { tool_call: unknown }) => p.tool_call);
     expect(calls).toMatchObject([
       { id: 'call_1', name: 'echo_mcp_local', output: 'echo: over stdio', progress: 1 },
@@ -118,6 +118,6 @@ describeEachDialect('MCP and action tools in an agent chat', (dialect) => {
     expect(api.received[0]).toMatchObject({ method: 'GET', url: '/v1/pets/rex', headers: { authorization: 'Bearer sk-pets', 'x-original-host': 'api.example.com' } });
     const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
     expect(JSON.parse(toolResultsOf(chats[1]!)[0]?.text ?? '{}')).toMatchObject({ ok: true, url: '/v1/pets/rex' });
-    expect(finalFrame(frames)!.data.responseMessage.text).toBe('Rex is fine.');
+    expect(messageText(finalFrame(frames)!.data.responseMessage)).toBe('Rex is fine.');
   });
 });

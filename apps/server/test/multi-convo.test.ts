@@ -129,6 +129,13 @@ describeEachDialect('multi-conversation asks from LibreChat (+)', (dialect) => {
     const replies = stored.filter((m: any) => !m.isCreatedByUser);
     expect(replies.map((m: any) => m.parentMessageId)).toEqual([q.userMessageId, q.userMessageId]);
     expect(replies.map((m: any) => m.model).sort()).toEqual(['gpt-4o-mini', 'sim-1']);
+    // Column 1's reply carries LibreChat's addedConvo, in its final frame and as stored (so the
+    // pair is known after a reload); column 0's and the user's carry nothing. Both still conform.
+    expect(finalFrame(added.frames)!.data.responseMessage.addedConvo).toBe(true);
+    expect(finalFrame(root.frames)!.data.responseMessage).not.toHaveProperty('addedConvo');
+    expect(stored.filter((m: any) => m.addedConvo).map((m: any) => m.model)).toEqual(['sim-1']);
+    expect(stored.filter((m: any) => 'addedConvo' in m)).toHaveLength(1);
+    for (const m of stored) expect(isMessage(m)).toBe('ok');
     // The conversation is column 0's: column 1 changes neither its model nor its title.
     const convo = (await h.client.get(`/api/convos/${conversationId}`)).json;
     expect(convo).toMatchObject({ conversationId, endpoint: 'openAI', model: 'gpt-4o-mini', title: 'Compare these' });
@@ -187,6 +194,90 @@ describeEachDialect('multi-conversation asks from LibreChat (+)', (dialect) => {
       expect(finalFrame(frames)!.data.responseMessage).toMatchObject({ messageId: jobs[i]!.responseMessageId, text });
     });
     await both;
+  });
+
+  it('regenerates each column with its own model: `__1` adds an addedConvo sibling, plain ids a first-column one', async () => {
+    h.sim.enqueue({ text: 'first' }, { text: 'first' }, { text: 'again added' }, { text: 'again first' });
+    const q = newQuestion('Compare twice');
+    await askBoth(q);
+    const conversationId = q.newConversationId;
+    const read = async () => (await h.client.get(`/api/messages/${conversationId}`)).json;
+    const before = await read();
+
+    // The added column, asked again on its own endpoint's route, as the web client does.
+    const addedAgain = await readSse(`${h.server.baseUrl}/api/ask/Simulator`, {
+      token: h.client.token,
+      body: {
+        ...COLUMNS[1],
+        text: 'Compare twice',
+        conversationId,
+        parentMessageId: NO_PARENT,
+        messageId: `${q.userMessageId}__1`,
+        overrideUserMessageId: `${q.userMessageId}__1`,
+        overrideParentMessageId: q.userMessageId,
+        isRegenerate: true,
+      },
+    });
+    expect(addedAgain.status).toBe(200);
+    const addedReply = finalFrame(addedAgain.frames)!.data.responseMessage;
+    expect(addedReply).toMatchObject({ parentMessageId: q.userMessageId, model: 'sim-1', addedConvo: true });
+    expect(isMessage(addedReply)).toBe('ok');
+    // The first column, asked again with plain ids (LibreChat's regenerate): no flag.
+    const firstAgain = await h.ask({
+      ...COLUMNS[0],
+      text: 'Compare twice',
+      conversationId,
+      messageId: q.userMessageId,
+      overrideParentMessageId: q.userMessageId,
+      isRegenerate: true,
+    });
+    expect(finalFrame(firstAgain.frames)!.data.responseMessage).not.toHaveProperty('addedConvo');
+
+    const after = await read();
+    // Nothing lost or duplicated: the one user message, the two first answers, one new reply per column.
+    expect(after).toHaveLength(before.length + 2);
+    expect(after.filter((m: any) => m.isCreatedByUser)).toHaveLength(1);
+    for (const m of before) expect(after).toContainEqual(m);
+    const replies = after.filter((m: any) => m.parentMessageId === q.userMessageId);
+    expect(replies.map((m: any) => [m.model, m.addedConvo === true]).sort()).toEqual([
+      ['gpt-4o-mini', false],
+      ['gpt-4o-mini', false],
+      ['sim-1', true],
+      ['sim-1', true],
+    ]);
+    expect(h.sim.requests.map((r) => r.body.model)).toEqual(expect.arrayContaining(['sim-1', 'gpt-4o-mini']));
+    // The conversation stays column 0's.
+    const convo = (await h.client.get(`/api/convos/${conversationId}`)).json;
+    expect(convo).toMatchObject({ endpoint: 'openAI', model: 'gpt-4o-mini' });
+
+    // Continuing the added column's reply with its model keeps it the added one's, and the
+    // conversation column 0's.
+    h.sim.enqueue({ text: ' and more' });
+    const continued = await readSse(`${h.server.baseUrl}/api/ask/Simulator`, {
+      token: h.client.token,
+      body: {
+        ...COLUMNS[1],
+        text: 'Compare twice',
+        conversationId,
+        parentMessageId: NO_PARENT,
+        messageId: q.userMessageId,
+        overrideParentMessageId: q.userMessageId,
+        responseMessageId: addedReply.messageId,
+        isContinued: true,
+      },
+    });
+    expect(finalFrame(continued.frames)!.data.responseMessage).toMatchObject({
+      messageId: addedReply.messageId,
+      text: 'again added and more',
+      addedConvo: true,
+    });
+    expect((await h.client.get(`/api/convos/${conversationId}`)).json).toMatchObject({ model: 'gpt-4o-mini' });
+
+    // A duplicate keeps which reply is whose.
+    const copy = await h.client.post('/api/convos/duplicate', { conversationId });
+    expect(copy.status).toBe(201);
+    const copied = (await h.client.get(`/api/messages/${copy.json.conversation.conversationId}`)).json;
+    expect(copied.filter((m: any) => m.addedConvo).map((m: any) => m.model)).toEqual(['sim-1', 'sim-1']);
   });
 
   describe('ids that are not the caller’s', () => {
@@ -252,6 +343,19 @@ describeEachDialect('multi-conversation asks from LibreChat (+)', (dialect) => {
         overrideUserMessageId: `${id}__0`,
         overrideParentMessageId: mine.requestMessage.messageId,
       },
+      // A regenerate in column 1 answers the message it names, in an existing conversation.
+      {
+        messageId: `${mine.requestMessage.messageId}__1`,
+        overrideUserMessageId: `${mine.requestMessage.messageId}__1`,
+        overrideParentMessageId: id,
+      },
+      {
+        messageId: `${mine.requestMessage.messageId}__1`,
+        overrideUserMessageId: `${mine.requestMessage.messageId}__1`,
+        overrideConvoId: `${randomUUID()}__1`,
+        isRegenerate: true,
+      },
+      { messageId: `${id}__1`, overrideUserMessageId: `${id}__1`, isContinued: true },
     ];
     for (const ids of bad) {
       const { status, json } = await h.ask({ text: 'x', ...ids });
@@ -267,6 +371,17 @@ describeEachDialect('multi-conversation asks from LibreChat (+)', (dialect) => {
       parentMessageId: NO_PARENT,
     });
     expect(namingReply.status).toBe(404);
+    // A regenerate in column 1 does not wait for its message to be stored: unknown is 404 at once.
+    const started = Date.now();
+    const unknown = await h.ask({
+      text: 'x',
+      conversationId: mine.conversation.conversationId,
+      messageId: `${id}__1`,
+      overrideUserMessageId: `${id}__1`,
+      isRegenerate: true,
+    });
+    expect(unknown.status).toBe(404);
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await storedCounts(h.server)).toEqual(counts);
   });
 });

@@ -36,6 +36,12 @@ export interface Message {
   iconURL?: string | null;
   /** The files attached to a user's message (SPEC 3, Message: files). */
   files?: MessageFile[];
+  /**
+   * LibreChat's `addedConvo`: a reply of the model the "+" added beside the conversation's own
+   * (multi-conversation column 1). Absent otherwise. Its siblings without it are the first
+   * column's; see replyColumnsOf.
+   */
+  addedConvo?: boolean;
   createdAt: string;
   updatedAt: string;
   /** Client-side only: its children once the tree is built. */

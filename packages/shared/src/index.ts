@@ -5,6 +5,8 @@ export * from './startup-config.js';
 export * from './greeting.js';
 export * from './chat.js';
 export * from './message-tree.js';
+export * from './reply-columns.js';
+export * from './message-text.js';
 export * from './keys.js';
 export * from './presets.js';
 export * from './sidebar-groups.js';

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   breakPieces,
   captionDirection,
+  captionLegibilityAt,
   containRect,
   fitCaption,
   memeFontFamilies,
   wrapCaption,
   type TextMeasurer,
 } from './meme-layout.js';
-import { CAPTION_FONT, captionBoxSchema } from './memes.js';
+import { CAPTION_FONT, captionBoxSchema, MEME_IMAGE, MEME_UI } from './memes.js';
 
 /** A measurer whose glyphs are square-ish: each grapheme is 0.6 of the font size wide, CJK 1.0. */
 function fakeMeasurer(): TextMeasurer {
@@ -96,6 +97,52 @@ describe('caption fitting (SPEC 5)', () => {
 
   it('keeps explicit line breaks', () => {
     expect(wrapCaption('TOP\nBOTTOM', 1000, fakeMeasurer())).toEqual(['TOP', 'BOTTOM']);
+  });
+});
+
+describe('captions in a small slot stay legible (MEME_UI.slotCaption)', () => {
+  const LONG =
+    'when the standup was supposed to take five minutes but somebody shares their screen and opens the whole backlog';
+  const box = { w: 900, h: 320 };
+  /** A grid slot on a phone: the 1080-wide meme shown 170 CSS px wide. */
+  const slot = captionLegibilityAt(170);
+
+  it('sets the floor at minCssPx on screen, in the meme’s pixels', () => {
+    expect(captionLegibilityAt(180)).toEqual({ minFontPx: 60, maxLines: MEME_UI.slotCaption.maxLines });
+    expect(slot.minFontPx * (170 / MEME_IMAGE.width)).toBeGreaterThanOrEqual(MEME_UI.slotCaption.minCssPx);
+  });
+
+  it('draws a caption SPEC 5 would shrink under the floor at the floor, cut to the lines allowed with an ellipsis', () => {
+    const measurer = fakeMeasurer();
+    const full = fitCaption(LONG, box, measurer);
+    expect(full.fontPx).toBeLessThan(slot.minFontPx);
+    const legible = fitCaption(LONG, box, measurer, 'en', slot);
+    expect(legible.fontPx).toBeGreaterThanOrEqual(slot.minFontPx);
+    expect((CAPTION_FONT.maxSize - legible.fontSize) % CAPTION_FONT.step).toBe(0);
+    expect(legible.lines.length).toBeLessThanOrEqual(slot.maxLines);
+    expect(legible.lines.length * legible.lineHeight).toBeLessThanOrEqual(box.h);
+    expect(legible).toMatchObject({ isCut: true, fits: true });
+    expect(legible.lines.at(-1)).toMatch(/\S…$/);
+    // What shows is the caption's beginning, whole words, each line inside the box.
+    expect(LONG.startsWith(legible.lines.join(' ').replace(/…$/, ''))).toBe(true);
+    measurer.font = `${legible.fontPx}px x`;
+    for (const line of legible.lines) expect(measurer.measureText(line).width).toBeLessThanOrEqual(box.w - 8);
+  });
+
+  it('leaves a caption that is already large enough as SPEC 5 fits it', () => {
+    const short = fitCaption('SHIP IT', { w: 800, h: 240 }, fakeMeasurer(), 'en', slot);
+    expect(short).toEqual(fitCaption('SHIP IT', { w: 800, h: 240 }, fakeMeasurer()));
+    expect(short.isCut).toBe(false);
+    // Shown large, the floor is low: the long caption keeps its full layout.
+    const wide = captionLegibilityAt(MEME_IMAGE.width / 2);
+    expect(fitCaption(LONG, box, fakeMeasurer(), 'en', wide)).toEqual(fitCaption(LONG, box, fakeMeasurer()));
+  });
+
+  it('gives a box too small for one line a single line at the floor, and still warns', () => {
+    const tiny = fitCaption('Far too many words for a box this small', { w: 140, h: 10 }, fakeMeasurer(), 'en', slot);
+    expect(tiny).toMatchObject({ fits: false, isCut: true });
+    expect(tiny.lines).toHaveLength(1);
+    expect(tiny.fontPx).toBeGreaterThanOrEqual(slot.minFontPx);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CAPTION_FONT, MEME_IMAGE, type CaptionBox } from './memes.js';
+import { CAPTION_FONT, MEME_IMAGE, MEME_UI, type CaptionBox } from './memes.js';
 
 /**
  * The one caption layout (SPEC 5, Memes), used by the browser's canvas and by the server's
@@ -252,8 +252,13 @@ export interface CaptionFit {
   lines: string[];
   /** Height of one line, in px. */
   lineHeight: number;
-  /** False when the text does not fit even at the smallest size (SPEC 5: a warning); drawn at that size anyway. */
+  /**
+   * False when the text does not fit even at the smallest size (SPEC 5: a warning); drawn at that
+   * size anyway. Always SPEC 5's answer, also when a legibility floor drew it otherwise.
+   */
   fits: boolean;
+  /** The lines were cut (a legibility floor's line cap), the last one ending in an ellipsis. */
+  isCut: boolean;
   direction: 'ltr' | 'rtl';
 }
 
@@ -261,14 +266,82 @@ export interface CaptionFit {
 export const outlineWidth = (fontPx: number): number => Math.max(2, Math.round(fontPx / 12));
 
 /**
+ * How small a caption may be drawn where the meme is shown shrunk. SPEC 5 shrinks a caption to
+ * 20 px of the 1080-wide meme, which a grid slot 170 CSS px wide shows at 3 px: a wall of dots.
+ */
+export interface CaptionLegibility {
+  /** The smallest font, in the meme's pixels, that reads at the size the meme is shown. */
+  minFontPx: number;
+  /** The most lines a caption gets then; the rest is cut with an ellipsis. */
+  maxLines: number;
+}
+
+/**
+ * The legibility rule for a meme shown `displayWidth` CSS px wide (MEME_UI.slotCaption): the
+ * font never under `minCssPx` on screen, at most `maxLines` lines.
+ * @example captionLegibilityAt(180) // { minFontPx: 60, maxLines: 3 }
+ */
+export function captionLegibilityAt(displayWidth: number): CaptionLegibility {
+  const { minCssPx, maxLines } = MEME_UI.slotCaption;
+  return { minFontPx: Math.ceil((minCssPx * MEME_IMAGE.width) / Math.max(1, displayWidth)), maxLines };
+}
+
+const ELLIPSIS = '\u2026';
+
+/** A line shortened (by words, else by characters) until it fits `maxWidth` with an ellipsis after it. */
+function ellipsize(line: string, maxWidth: number, measurer: TextMeasurer, language: string): string {
+  const width = (s: string) => measurer.measureText(s).width;
+  const pieces = breakPieces(line, language);
+  while (pieces.length > 1 && width(pieces.join('').trimEnd() + ELLIPSIS) > maxWidth) pieces.pop();
+  let cut = pieces.join('').trimEnd();
+  const graphemes = [...cut];
+  while (graphemes.length > 1 && width(graphemes.join('').trimEnd() + ELLIPSIS) > maxWidth) graphemes.pop();
+  cut = graphemes.join('').trimEnd();
+  // A dangling comma or dash before the ellipsis reads as a typo.
+  return cut.replace(/[\s,;:\-\u2013\u2014]+$/u, '') + ELLIPSIS;
+}
+
+/**
+ * A caption that SPEC 5 would draw below the legibility floor, drawn at the floor instead: the
+ * smallest SPEC size at or above `minFontPx`, wrapped, and cut to as many lines as the box holds
+ * (at least one, at most `maxLines`), the last one ending in an ellipsis.
+ */
+function fitLegibly(
+  text: string,
+  box: Pick<CaptionBox, 'w' | 'h'>,
+  measurer: TextMeasurer,
+  language: string,
+  legibility: CaptionLegibility,
+  full: CaptionFit,
+): CaptionFit {
+  const unitsAtFloor = Math.ceil(legibility.minFontPx / CAPTION_FONT.pxPerUnit / CAPTION_FONT.step) * CAPTION_FONT.step;
+  const fontSize = Math.min(CAPTION_FONT.maxSize, unitsAtFloor);
+  const fontPx = fontSize * CAPTION_FONT.pxPerUnit;
+  const maxWidth = Math.max(1, box.w - 2 * CAPTION_PADDING);
+  const maxHeight = Math.max(1, box.h - 2 * CAPTION_PADDING);
+  measurer.font = memeFont(fontPx, language);
+  const wrapped = wrapCaption(text, maxWidth, measurer, language);
+  const lineHeight = Math.round(fontPx * CAPTION_FONT.lineHeight);
+  const room = Math.max(1, Math.min(legibility.maxLines, Math.floor(maxHeight / lineHeight)));
+  const isCut = wrapped.length > room;
+  const lines = isCut
+    ? [...wrapped.slice(0, room - 1), ellipsize(wrapped[room - 1] ?? '', maxWidth, measurer, language)]
+    : wrapped;
+  return { fontSize, fontPx, lines, lineHeight, fits: full.fits, isCut, direction: full.direction };
+}
+
+/**
  * SPEC 5: the font shrinks from 50 to 10 in steps of 2 until the wrapped text fits its box
  * (width and height, padding included); at 10 it is drawn even if it does not fit, and says so.
+ * With `legibility` (a meme shown small), a caption that would end under its floor is drawn at
+ * the floor and cut to fit instead (`isCut`); `fits` still answers for SPEC 5's sizes.
  */
 export function fitCaption(
   text: string,
   box: Pick<CaptionBox, 'w' | 'h'>,
   measurer: TextMeasurer,
   language = 'en',
+  legibility?: CaptionLegibility,
 ): CaptionFit {
   const direction = captionDirection(text, language);
   const maxWidth = Math.max(1, box.w - 2 * CAPTION_PADDING);
@@ -282,10 +355,12 @@ export function fitCaption(
     const lineHeight = Math.round(fontPx * CAPTION_FONT.lineHeight);
     const widest = Math.max(0, ...lines.map((l) => measurer.measureText(l).width));
     const fits = lines.length * lineHeight <= maxHeight && widest <= maxWidth;
-    last = { fontSize: size, fontPx, lines, lineHeight, fits, direction };
-    if (fits) return last;
+    last = { fontSize: size, fontPx, lines, lineHeight, fits, isCut: false, direction };
+    if (fits) break;
   }
-  return last as CaptionFit;
+  const full = last as CaptionFit;
+  if (!legibility || full.fontPx >= legibility.minFontPx) return full;
+  return fitLegibly(text, box, measurer, language, legibility, full);
 }
 
 /** What drawing needs of a 2D context: the part the DOM's and @napi-rs/canvas's have in common. */
@@ -322,9 +397,14 @@ export function containRect(
 /** The background behind a picture that does not fill the meme. */
 export const MEME_BACKGROUND = '#000000';
 
-/** Draws one caption, fitted to its box and rotated about the box's centre. */
-export function drawCaption<TImage>(ctx: MemeCanvasContext<TImage>, box: CaptionBox, language = 'en'): CaptionFit {
-  const fit = fitCaption(box.caption, box, ctx, language);
+/** Draws one caption, fitted to its box (under `legibility` if given) and rotated about the box's centre. */
+export function drawCaption<TImage>(
+  ctx: MemeCanvasContext<TImage>,
+  box: CaptionBox,
+  language = 'en',
+  legibility?: CaptionLegibility,
+): CaptionFit {
+  const fit = fitCaption(box.caption, box, ctx, language, legibility);
   if (!box.caption.trim()) return fit;
   ctx.save();
   ctx.translate(box.x + box.w / 2, box.y + box.h / 2);
@@ -361,12 +441,13 @@ export interface MemeDrawResult {
 /**
  * Draws a whole meme: black, the picture contained and centred, then each caption. `image` may be
  * undefined (still loading): the captions are drawn on black so the user sees them as they stream.
+ * `legibility` is for a meme shown small (a grid slot); without it, SPEC 5's layout exactly.
  */
 export function drawMeme<TImage>(
   ctx: MemeCanvasContext<TImage>,
   image: { source: TImage; width: number; height: number } | undefined,
   boxes: readonly CaptionBox[],
-  options: { language?: string; canvas?: { width: number; height: number } } = {},
+  options: { language?: string; canvas?: { width: number; height: number }; legibility?: CaptionLegibility } = {},
 ): MemeDrawResult {
   const canvas = options.canvas ?? MEME_IMAGE;
   ctx.save();
@@ -379,7 +460,7 @@ export function drawMeme<TImage>(
   ctx.restore();
   const overflow: string[] = [];
   for (const box of boxes) {
-    const fit = drawCaption(ctx, box, options.language);
+    const fit = drawCaption(ctx, box, options.language, options.legibility);
     if (!fit.fits) overflow.push(box.id);
   }
   return { overflow };

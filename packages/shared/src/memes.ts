@@ -35,6 +35,12 @@ export const MEME_UI = {
   toolNameHideMs: 500,
   /** The canvas drawn when an image fails to load ("Failed to load image"). */
   failedCanvas: { width: 400, height: 300 },
+  /**
+   * Captions in a grid slot (a meme shown about 170-330 CSS px wide): never smaller than
+   * `minCssPx` there, and at most `maxLines` lines, the rest cut with an ellipsis. The expanded
+   * view, the download and the server's render keep SPEC 5's full layout.
+   */
+  slotCaption: { minCssPx: 10, maxLines: 3 },
 } as const;
 
 /** Download names: images are `meme-<timestamp>.jpg`, videos `<prefix><timestamp>.mp4`. */
@@ -57,6 +63,10 @@ export const MEME_TOOLS = {
 
 /** The built-in "Meme maker" agent: not a stored row, offered to every user the config allows. */
 export const MEME_AGENT_ID = 'agent_meme_maker';
+/** Its picture, a file of the web app (apps/web/public): LibreChat's `avatar.filepath`. */
+export const MEME_AGENT_AVATAR = '/agents/meme-maker.svg';
+/** Who "made" a built-in agent, in LibreChat's `author` field: no user, so nobody edits or deletes it. */
+export const BUILT_IN_AGENT_AUTHOR = 'system';
 
 /** A CSS color a caption may use: a name, #hex, rgb()/rgba()/hsl()/hsla(). Nothing that could load anything. */
 const cssColor = z

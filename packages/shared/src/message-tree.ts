@@ -1,9 +1,11 @@
 import { NO_PARENT } from './constants.js';
+import { defaultSiblingIndex } from './reply-columns.js';
 
 interface TreeInput {
   messageId: string;
   parentMessageId: string | null;
   createdAt?: string;
+  addedConvo?: boolean | undefined;
 }
 
 export type TreeNode<T> = T & { children: TreeNode<T>[]; depth: number; siblingIndex: number };
@@ -67,7 +69,8 @@ function byTime(a: TreeInput, b: TreeInput): number {
 
 /**
  * The visible thread: from the roots, follow the chosen sibling at each fork (default: the
- * newest), returning the path of messages to render.
+ * newest; of a question sent to two models, the first column's newest, see defaultSiblingIndex),
+ * returning the path of messages to render.
  */
 export function selectBranch<T extends TreeInput>(
   roots: TreeNode<T>[],
@@ -79,7 +82,7 @@ export function selectBranch<T extends TreeInput>(
   let parentKey = rootKey;
   while (level.length) {
     const pick = chosen[parentKey];
-    const index = pick !== undefined && pick >= 0 && pick < level.length ? pick : level.length - 1;
+    const index = pick !== undefined && pick >= 0 && pick < level.length ? pick : defaultSiblingIndex(level);
     const node = level[index]!;
     path.push(node);
     parentKey = node.messageId;

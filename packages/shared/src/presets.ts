@@ -5,6 +5,17 @@ const MAX_LIST = 100;
 const id = z.string().max(256);
 
 /**
+ * The tools of LibreChat's Plugins endpoint (gptPlugins), as its conversations, presets and chat
+ * requests carry them: plugin keys, or whole plugins (`tPluginSchema`) of which the key counts.
+ */
+export const pluginToolsSchema = z.array(z.union([id, z.object({ pluginKey: id }).passthrough()])).max(MAX_LIST);
+
+/** The plugin keys of such a list, in its order. */
+export function pluginKeysOf(tools: z.infer<typeof pluginToolsSchema> | null | undefined): string[] {
+  return (tools ?? []).map((tool) => (typeof tool === 'string' ? tool : tool.pluginKey));
+}
+
+/**
  * SPEC 3 conversation fields a preset carries besides the model settings a chat sends: the agent,
  * assistant, Google and Bedrock settings and the rest. LibreChat's clients save them in presets
  * (an agents preset is its agent_id); dropped, the preset would come back unable to do its job.
@@ -22,10 +33,7 @@ const presetOnlySettingsSchema = z.object({
     .max(MAX_LIST)
     .nullish(),
   file_ids: z.array(id).max(MAX_LIST).nullish(),
-  tools: z
-    .array(z.union([id, z.object({ pluginKey: id }).passthrough()]))
-    .max(MAX_LIST)
-    .nullish(),
+  tools: pluginToolsSchema.nullish(),
   assistant_id: id.nullish(),
   agent_id: id.nullish(),
   region: z.string().max(64).nullish(),

@@ -101,6 +101,11 @@ export interface MessagesTable {
    * Optional so that writers of messages without files need not name it.
    */
   files?: string | null;
+  /**
+   * 1 for a reply of the model the "+" added (LibreChat's `addedConvo`), else 0 (the column's
+   * default). Optional so that writers of other messages need not name it.
+   */
+  added_convo?: number;
   created_at: string;
   updated_at: string;
 }

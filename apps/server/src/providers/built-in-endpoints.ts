@@ -41,6 +41,17 @@ export function buildOpenAIEndpoint(env: Env): EndpointDefinition | undefined {
   };
 }
 
+/**
+ * LibreChat's Plugins endpoint (gptPlugins, deprecated there but still offered by its clients):
+ * the OpenAI endpoint's key, URL and models under its own name, listed after the built-in
+ * families. Its chats run the agents' tool loop over the user's installed plugins.
+ */
+export const PLUGINS_ENDPOINT = 'gptPlugins';
+
+export function buildPluginsEndpoint(openAI: EndpointDefinition): EndpointDefinition {
+  return { ...openAI, name: PLUGINS_ENDPOINT, order: openAI.order + 5, derivedFrom: openAI.name };
+}
+
 /** Azure deployments of the YAML groups, by model name. */
 function deploymentsOfGroups(groups: AzureGroupConfig[]): Record<string, AzureDeploymentConfig> {
   const byModel: Record<string, AzureDeploymentConfig> = {};

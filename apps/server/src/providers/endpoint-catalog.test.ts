@@ -27,10 +27,31 @@ describe('EndpointCatalog built-in families', () => {
       ['google', 'google', 'gemini-1.5-flash-latest'],
       ['anthropic', 'anthropic', 'claude-3-5-sonnet-latest'],
       ['bedrock', 'bedrock', 'anthropic.claude-3-5-sonnet-20241022-v2:0'],
+      ['gptPlugins', 'openAI', 'gpt-4o-mini'],
     ]);
     const bedrock = list.find((e) => e.name === 'bedrock')!;
     expect(bedrock.apiKey).toBe('secret');
     expect(bedrock.bedrock).toEqual({ region: 'us-east-1', accessKeyId: 'AKID', sessionToken: undefined });
+  });
+
+  it("offers Plugins (gptPlugins) on the OpenAI endpoint's configuration, from whichever layer gives it", () => {
+    const fromEnv = catalog({ OPENAI_API_KEY: 'user_provided', OPENAI_REVERSE_PROXY: 'https://proxy/v1', OPENAI_MODELS: 'gpt-4o' });
+    expect(fromEnv.find('gptPlugins')).toMatchObject({
+      family: 'openAI',
+      apiKey: 'user_provided',
+      baseURL: 'https://proxy/v1',
+      models: ['gpt-4o'],
+      modelsConfigured: true,
+      derivedFrom: 'openAI',
+    });
+    const late = catalog({ ANTHROPIC_API_KEY: 'a' });
+    expect(late.find('gptPlugins')).toBeUndefined();
+    expect(() => late.resolve('gptPlugins', undefined)).toThrow('OpenAI endpoint, which is not configured');
+    const openAI = { ...fromEnv.find('openAI')!, apiKey: 'sk-setup', order: 100 };
+    late.setLayer('setup', [openAI]);
+    expect(late.resolve('gptPlugins', undefined)).toMatchObject({ apiKey: 'sk-setup', order: 105 });
+    late.setLayer('setup', []);
+    expect(late.find('gptPlugins')).toBeUndefined();
   });
 
   it('reads model lists, proxies and title models from the environment', () => {

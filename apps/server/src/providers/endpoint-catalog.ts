@@ -7,6 +7,8 @@ import {
   buildBedrockEndpoint,
   buildGoogleEndpoint,
   buildOpenAIEndpoint,
+  buildPluginsEndpoint,
+  PLUGINS_ENDPOINT,
 } from './built-in-endpoints.js';
 import { parseEndpointSections, type EndpointSections } from './endpoint-sections.js';
 
@@ -75,6 +77,12 @@ export interface EndpointDefinition {
   order: number;
   azure?: AzureEndpointSettings | undefined;
   bedrock?: BedrockEndpointSettings | undefined;
+  /**
+   * The endpoint whose configuration this one runs on (LibreChat's Plugins endpoint on openAI's):
+   * a user's own key for it is kept under that endpoint's name, as LibreChat's clients keep it,
+   * and it is no endpoint of its own to set up.
+   */
+  derivedFrom?: string | undefined;
 }
 
 /** The endpoint type LibreChat's clients see: custom and Local endpoints are both `custom`. */
@@ -150,6 +158,9 @@ export class EndpointCatalog {
     for (const endpoint of [...this.layers.local, ...this.layers.setup]) {
       if (!next.has(endpoint.name)) next.set(endpoint.name, endpoint);
     }
+    // Plugins are offered exactly when the OpenAI endpoint they run on is (from any layer).
+    const openAI = next.get('openAI');
+    if (openAI?.family === 'openAI') next.set(PLUGINS_ENDPOINT, buildPluginsEndpoint(openAI));
     this.byName = next;
   }
 
@@ -170,7 +181,9 @@ export class EndpointCatalog {
     const found = name ? this.byName.get(name) : undefined;
     const isCustomLike = found?.family === 'custom' || found?.family === 'local';
     if (!found || (routeEndpoint === 'custom' && !isCustomLike)) {
-      throw new AppError('validation_error', `Unknown endpoint${name ? `: ${name}` : ''}`, {
+      // The Plugins endpoint exists only beside a configured OpenAI endpoint: the error says so.
+      const why = name === PLUGINS_ENDPOINT ? ' (Plugins run on the OpenAI endpoint, which is not configured)' : '';
+      throw new AppError('validation_error', `Unknown endpoint${name ? `: ${name}` : ''}${why}`, {
         code: 'unknown_endpoint',
       });
     }

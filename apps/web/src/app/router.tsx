@@ -15,8 +15,8 @@ async function withAllText<T>(load: Promise<T>, extra: readonly string[] = []): 
 }
 
 /**
- * The SPEC 2 route table. An unknown path matches nothing, so the router raises a 404 that the
- * root errorElement shows as the generic error page.
+ * The SPEC 2 route table. An unknown path reaches the catch-all at the end: a not-found page,
+ * inside the app's frame for a signed-in user. The error element is for what crashes.
  *
  * Every page loads its code on demand (issue 26): the sign-in pages download no chat, the chat
  * downloads no sign-in forms. React Router runs the matched routes' `lazy` together, so a layout
@@ -112,6 +112,12 @@ export const router = createBrowserRouter([
             }),
           },
         ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await withAllText(import('../features/errors/not-found-route'))).NotFoundRoute,
+        }),
       },
     ],
   },

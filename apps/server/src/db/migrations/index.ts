@@ -14,6 +14,7 @@ import * as accountSecurity from './013-account-security.js';
 import * as billing from './014-billing.js';
 import * as managedEndpoints from './015-managed-endpoints.js';
 import * as analyticsChatId from './016-analytics-chat-id.js';
+import * as addedConvoReplies from './017-added-convo-replies.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '014-billing': billing,
   '015-managed-endpoints': managedEndpoints,
   '016-analytics-chat-id': analyticsChatId,
+  '017-added-convo-replies': addedConvoReplies,
 };

@@ -13,6 +13,9 @@ import type { AgentsEndpointConfig } from '../../config/agents-config-schema.js'
 import { assertProviderAllowed } from '../agents/agent-access.js';
 import { agentSettings, recursionLimitOf, type AgentLookup, type AgentSpec } from './agent-run.js';
 import { toProviderTools } from './agent-tools.js';
+import { PLUGINS_ENDPOINT } from '../../providers/built-in-endpoints.js';
+import { findUserPlugins } from '../users/users.repo.js';
+import type { PluginsRequest } from './plugins-request.js';
 
 /** LibreChat's ephemeral agent: a model endpoint's chat with tools toggled on in the input bar. */
 const ephemeralAgentSchema = z.object({
@@ -72,14 +75,44 @@ export class AgentChatService {
       agentId: agent.id,
       agentName: agent.name,
       maxSteps: recursionLimitOf(agent, this.config),
-      tools: (reply) =>
-        toProviderTools(tools, {
-          userId: user.id,
-          ...reply,
-          agentId: agent.id,
-          log: this.log,
-          credentialsFor: (tool) => this.tools.credentialsFor(user.id, tool),
-        }),
+      isAgentReply: true,
+      tools: (reply) => this.bindTools(user, tools, reply, agent.id),
+    });
+  }
+
+  /**
+   * LibreChat's Plugins endpoint (gptPlugins): the OpenAI endpoint's model with the user's
+   * installed plugins and the tools the request names, in the same loop as an agent's. The
+   * conversation stays under gptPlugins and keeps the named tools, as LibreChat keeps them.
+   */
+  async startPlugins(user: AuthUser, input: AskRequest, plugins: PluginsRequest): Promise<GenerationJob> {
+    const installed = await findUserPlugins(this.db.kysely, user.id);
+    // An action's operations belong to its agent, never to a plugins chat.
+    const tools = (await this.tools.resolve(user.id, [...installed, ...plugins.tools])).filter((t) => t.kind !== 'action');
+    const promptPrefix = await this.withServerInstructions(user.id, tools, input.promptPrefix);
+    const request: AskRequest = { ...input, promptPrefix, modelLabel: input.modelLabel ?? plugins.chatGptLabel };
+    return this.chat.start(user, PLUGINS_ENDPOINT, request, {
+      maxSteps: recursionLimitOf({ provider: PLUGINS_ENDPOINT, model: null, tools: [] }, this.config),
+      tools: (reply) => this.bindTools(user, tools, reply, undefined),
+      // A reply of the tool loop is content parts, as an agent's is, with or without a call.
+      isAgentReply: true,
+      conversationSettings: plugins.tools.length ? { tools: plugins.tools } : undefined,
+    });
+  }
+
+  /** The tools as the provider runs them, in this reply. */
+  private bindTools(
+    user: AuthUser,
+    tools: ToolDefinition[],
+    reply: { conversationId: string; messageId: string },
+    agentId: string | undefined,
+  ) {
+    return toProviderTools(tools, {
+      userId: user.id,
+      ...reply,
+      agentId,
+      log: this.log,
+      credentialsFor: (tool) => this.tools.credentialsFor(user.id, tool),
     });
   }
 

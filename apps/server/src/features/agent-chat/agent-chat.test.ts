@@ -1,4 +1,4 @@
-import { NO_PARENT } from '@confab/shared';
+import { messageText, NO_PARENT } from '@confab/shared';
 import {
   startAnthropicSimulator,
   startAzureSimulator,
@@ -225,7 +225,9 @@ describeEachDialect('agent chat', (dialect) => {
     expect(toolResultsOf(chats[1]!)).toMatchObject([{ id: 'call_weather_1', text: 'Sunny in Paris' }]);
 
     const reply = finalFrame(frames)!.data.responseMessage;
-    expect(reply.text).toBe('Let me check. It is sunny in Paris.');
+    // An agent's reply is content parts, its `text` empty, as LibreChat's agents endpoint answers.
+    expect(reply.text).toBe('');
+    expect(messageText(reply)).toBe('Let me check. It is sunny in Paris.');
     expect(reply.content.map((p: any) => p.type)).toEqual(['text', 'tool_call', 'text']);
     expect(reply.content[1].tool_call).toEqual({
       id: 'call_weather_1',
@@ -259,7 +261,7 @@ describeEachDialect('agent chat', (dialect) => {
         parentMessageId: first.responseMessage.messageId,
       },
     });
-    expect(finalFrame(frames)!.data.responseMessage.text).toBe('Still sunny.');
+    expect(messageText(finalFrame(frames)!.data.responseMessage)).toBe('Still sunny.');
     const last = openai.requests.at(-1)!.body;
     expect(last.tools.map((t: any) => t.function.name)).toEqual(['get_weather']);
     // The earlier reply's tool call and its output are replayed in the vendor's shape.
@@ -290,7 +292,7 @@ describeEachDialect('agent chat', (dialect) => {
       const { frames } = await chat(agent);
       const reply = finalFrame(frames)?.data.responseMessage;
       expect(reply, JSON.stringify(frames.at(-1)?.data)).toBeDefined();
-      expect(reply.text).toBe('Sunny, says the tool.');
+      expect(messageText(reply)).toBe('Sunny, says the tool.');
       const [call] = toolCallParts(reply.content);
       expect(call.tool_call).toMatchObject({ name: 'get_weather', output: 'Sunny in Paris', progress: 1 });
       expect(JSON.parse(call.tool_call.args)).toEqual({ city: 'Paris' });
@@ -305,7 +307,7 @@ describeEachDialect('agent chat', (dialect) => {
         token: client.token,
         body: { text: 'And tomorrow?', endpoint: 'agents', agent_id: agent, conversationId: first.conversation.conversationId, parentMessageId: reply.messageId },
       });
-      expect(finalFrame(next.frames)?.data.responseMessage.text, JSON.stringify(next.frames.at(-1)?.data)).toBe('Follow-up fine.');
+      expect(messageText(finalFrame(next.frames)?.data.responseMessage ?? { text: '' }), JSON.stringify(next.frames.at(-1)?.data)).toBe('Follow-up fine.');
       const replayed = sim.requests.filter((r) => r.body && typeof r.body === 'object').at(-1)!;
       expect(replayedToolCallsOf(replayed)).toMatchObject([{ name: 'get_weather', args: { city: 'Paris' } }]);
       expect(toolResultsOf(replayed).map((r) => r.text)).toEqual(['Sunny in Paris']);
@@ -384,7 +386,7 @@ describeEachDialect('agent chat', (dialect) => {
     const reply = finalFrame(frames)!.data.responseMessage;
     expect(openai.requests.filter((r) => r.path.endsWith('/chat/completions'))).toHaveLength(3);
     expect(toolCallParts(reply.content)).toHaveLength(3);
-    expect(reply.text).toContain('recursion limit of 3');
+    expect(messageText(reply)).toContain('recursion limit of 3');
     expect(reply.finish_reason).toBe('tool_calls');
   });
 
@@ -429,7 +431,7 @@ describeEachDialect('agent chat', (dialect) => {
     expect(all.map((f) => f.id)).toEqual(all.map((_f, i) => i + 1));
     const args = events(all, 'on_run_step_delta').map((f) => f.data.data.delta.tool_calls[0].args).join('');
     expect(JSON.parse(args)).toEqual({ city: longCity });
-    expect(finalFrame(rest.frames)!.data.responseMessage.text).toBe('Rainy, probably.');
+    expect(messageText(finalFrame(rest.frames)!.data.responseMessage)).toBe('Rainy, probably.');
   });
 
   it("another user's private agent is a 404 and stores nothing; a shared one can be used", async () => {
@@ -445,7 +447,7 @@ describeEachDialect('agent chat', (dialect) => {
     const shared = await insertAgent({ provider: 'openAI', model: 'gpt-4o-mini', tools: [], author: otherId, is_global: 1 });
     openai.enqueue({ text: 'Shared hello.' });
     const { frames } = await chat(shared);
-    expect(finalFrame(frames)!.data.responseMessage.text).toBe('Shared hello.');
+    expect(messageText(finalFrame(frames)!.data.responseMessage)).toBe('Shared hello.');
   });
 
   it('an agent on a provider the config does not allow answers invalid_agent_provider and stores nothing', async () => {
@@ -479,7 +481,7 @@ describeEachDialect('agent chat', (dialect) => {
         body: { text: 'forecast?', endpoint: 'openAI', model: 'gpt-4o-mini', parentMessageId: NO_PARENT, ephemeralAgent: { mcp: ['weather'] } },
       });
       const reply = finalFrame(frames)!.data.responseMessage;
-      expect(reply.text).toBe('Rain is coming.');
+      expect(messageText(reply)).toBe('Rain is coming.');
       expect(toolCallParts(reply.content)[0].tool_call).toMatchObject({ name: 'get_forecast_mcp_weather', output: 'Forecast: rain', progress: 1 });
       const chats = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
       expect(chats[0]!.body.tools.map((t: any) => t.function.name)).toEqual(['get_forecast_mcp_weather']);

@@ -7,6 +7,8 @@ import { parseInput } from '../../platform/parse.js';
 import { findConversation, toConversation } from '../conversations/conversations.repo.js';
 import { findMessage, toMessage } from '../messages/messages.repo.js';
 import { agentChatRequestSchema, type AgentChatService } from '../agent-chat/agent-chat.service.js';
+import { pluginsRequestSchema } from '../agent-chat/plugins-request.js';
+import { PLUGINS_ENDPOINT } from '../../providers/built-in-endpoints.js';
 import type { ChatService } from './chat.service.js';
 import type { JobRegistry } from './job-registry.js';
 import { readLastEventId, streamJobToClient } from './sse.js';
@@ -60,7 +62,12 @@ export async function chatRoutes(
   });
 
   async function start(request: EndpointRequest, reply: FastifyReply, input: AskRequest): Promise<void> {
-    const job = await chat.start(request.user, request.params.endpoint, input);
+    const { endpoint } = request.params;
+    // LibreChat's Plugins endpoint runs the agents' tool loop over the user's plugins.
+    const job =
+      endpoint === PLUGINS_ENDPOINT && agentChat
+        ? await agentChat.startPlugins(request.user, input, parseInput(pluginsRequestSchema, request.body))
+        : await chat.start(request.user, endpoint, input);
     streamJobToClient(request, reply, job.streamId, (after, onFrame, onEnd) => job.subscribe(after, onFrame, onEnd), 0);
   }
   const ask = (request: EndpointRequest, reply: FastifyReply) => start(request, reply, parseInput(askRequestSchema, request.body));

@@ -64,6 +64,13 @@ export interface AgentChatRun {
   agentName?: string | null | undefined;
   tools(reply: { conversationId: string; messageId: string }): ProviderTool[];
   maxSteps: number;
+  /**
+   * An agent's reply (a stored or an ephemeral agent's, LibreChat's agents endpoint): content
+   * parts always, with or without a tool call. Other users of the loop (Plugins) decide their own.
+   */
+  isAgentReply?: boolean | undefined;
+  /** What the conversation keeps beside its model settings (the Plugins endpoint's chosen `tools`). */
+  conversationSettings?: Record<string, unknown> | undefined;
 }
 
 const SETTING_KEYS = [
@@ -166,10 +173,15 @@ export class ChatService {
           settings: { ...settings, agent_id: agent.agentId } as ModelSettings,
           sender: agent.agentName ?? undefined,
         }
-      : { endpoint: endpoint.name, endpointType: clientEndpointType(endpoint), settings };
+      : {
+          endpoint: endpoint.name,
+          endpointType: clientEndpointType(endpoint),
+          settings: { ...settings, ...agent?.conversationSettings } as ModelSettings,
+        };
     if (multi) {
       await refuseOthersIds(this.db.kysely, user.id, multi, input.conversationId);
-      if (multi.column === 1) await waitForUserMessage(this.db.kysely, user.id, multi.userMessageId);
+      if (multi.column === 1 && !multi.isRegenerate)
+        await waitForUserMessage(this.db.kysely, user.id, multi.userMessageId);
     }
     const claimed = input.isContinued ? this.claimContinue(input.responseMessageId) : undefined;
     let plan: Plan;
@@ -208,6 +220,7 @@ export class ChatService {
         messageId: plan.responseMessage.message_id,
       }),
       maxSteps: agent?.maxSteps,
+      isAgentReply: agent?.isAgentReply === true,
       billing: this.billing?.enabled ? this.billing : undefined,
     });
     if (claimed) void job.done.finally(() => this.continuing.delete(claimed));
@@ -303,10 +316,14 @@ export class ChatService {
         requestMessage: request,
         responseMessage: { ...reply, text: initialText },
         initialText,
+        // The added model's reply, continued (or edited) with its own model, stays beside the
+        // conversation's: the conversation keeps its own settings, as when that reply was first asked.
+        keepsConversationSettings: reply.added_convo === 1,
       };
     }
 
-    // Multi-conversation column 1: another model's reply to the message column 0 stored, as its sibling.
+    // Multi-conversation column 1 (its first answer or a regenerate): another model's reply to the
+    // message column 0 stored, as its sibling, marked as the added model's.
     if (multi?.column === 1) {
       const request = conversation ? await findMessage(trx, user.id, multi.userMessageId) : undefined;
       if (
@@ -316,7 +333,10 @@ export class ChatService {
         request.is_created_by_user !== 1
       )
         throw new AppError('not_found', 'Message to answer not found');
-      const responseMessage = await insertMessage(trx, newReply(conversation.conversation_id, request.message_id));
+      const responseMessage = await insertMessage(trx, {
+        ...newReply(conversation.conversation_id, request.message_id),
+        addedConvo: true,
+      });
       return {
         conversation,
         isNewConversation,

@@ -1,4 +1,4 @@
-import { NO_PARENT } from '@confab/shared';
+import { messageText, NO_PARENT } from '@confab/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { storedCounts, useChatServer } from '../../../test/chat-harness.js';
@@ -166,7 +166,8 @@ describeEachDialect('chat', (dialect) => {
       h.sim.enqueue({ text: 'Through the agents path.' });
       const body = { text: 'hello agents path', ephemeralAgent: { mcp: ['x'], web_search: true } };
       const done = finalFrame((await ask(body, '/api/agents/chat/openAI')).frames)!.data;
-      expect(done.responseMessage.text).toBe('Through the agents path.');
+      // Tools toggled on make it an agent's reply: content parts, whether or not a tool ran.
+      expect(done.responseMessage.content).toEqual([{ type: 'text', text: 'Through the agents path.' }]);
       h.sim.enqueue({ text: 'Custom too.' });
       const custom = await ask({ text: 'custom', endpoint: 'Simulator', model: 'sim-1' }, '/api/agents/chat/Simulator');
       expect(finalFrame(custom.frames)!.data.responseMessage.text).toBe('Custom too.');
@@ -218,7 +219,9 @@ describeEachDialect('chat', (dialect) => {
       const last = frames.at(-1)!;
       expect(last.event).toBe('error');
       const reply = last.data.responseMessage;
-      expect(reply.text).toBe('partial text');
+      // Kept in content parts beside the error part; `text` is "" beside them, as LibreChat's.
+      expect(messageText(reply)).toBe('partial text');
+      expect(reply.content.at(-1).type).toBe('error');
       expect(reply.error).toBe(true);
     });
   });

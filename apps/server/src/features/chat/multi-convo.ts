@@ -10,12 +10,19 @@ import { findMessage } from '../messages/messages.repo.js';
  * message, as any ask; column 1 stores only its reply, a sibling of column 0's under that message,
  * and leaves the conversation's settings and title alone (LibreChat's skipSaveUserMessage and
  * skipSaveConvo). Both name the message `<uuid>__<column>`, and a new chat `<uuid>__<column>` too,
- * since neither can wait for the server's ids.
+ * since neither can wait for the server's ids. Column 1's reply is stored with LibreChat's
+ * `addedConvo` flag, so that it is known as the added model's after a reload.
+ *
+ * Beyond LibreChat: a regenerate naming its user message `<uuid>__1` answers it again in the
+ * added column (a new `addedConvo` sibling, the conversation's settings left alone). LibreChat's
+ * clients regenerate with plain ids, which answer in the first column as any regenerate.
  */
 export interface MultiConvoAsk {
   column: 0 | 1;
   /** The user message both columns answer. */
   userMessageId: string;
+  /** A regenerate in column 1: the message is stored already, nothing to wait for. */
+  isRegenerate: boolean;
   /** A new chat's conversation, its id chosen by the client; absent for an existing conversation. */
   newConversationId?: string | undefined;
 }
@@ -46,10 +53,16 @@ export function readMultiConvoAsk(input: AskRequest): { input: AskRequest; multi
     if (conversation) throw new AppError('validation_error', 'overrideConvoId needs overrideUserMessageId');
     return { input };
   }
-  if (input.isContinued || input.isRegenerate || input.overrideParentMessageId)
+  const isRegenerate = !!(input.isRegenerate || input.overrideParentMessageId);
+  if (input.isContinued || (isRegenerate && message.column !== 1))
     throw new AppError(
       'validation_error',
-      'A multi-conversation ask sends a new message: it cannot continue or regenerate',
+      'A multi-conversation ask sends a new message: it cannot continue, and regenerates in column 1 only',
+    );
+  if (isRegenerate && (conversation || (input.overrideParentMessageId && input.overrideParentMessageId !== message.id)))
+    throw new AppError(
+      'validation_error',
+      'A regenerate in column 1 answers its own message (overrideParentMessageId) of an existing conversation',
     );
   const plainMessageId = fromMessageId?.id ?? input.messageId;
   if ((plainMessageId && plainMessageId !== message.id) || (fromMessageId && fromMessageId.column !== message.column))
@@ -60,7 +73,7 @@ export function readMultiConvoAsk(input: AskRequest): { input: AskRequest; multi
   if (conversation && named && named !== conversation.id) throw disagree('conversationId and overrideConvoId');
   return {
     input: { ...input, messageId: message.id, conversationId: conversation?.id ?? named ?? null },
-    multi: { column: message.column, userMessageId: message.id, newConversationId: conversation?.id },
+    multi: { column: message.column, userMessageId: message.id, isRegenerate, newConversationId: conversation?.id },
   };
 }
 

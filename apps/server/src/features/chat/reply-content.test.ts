@@ -22,6 +22,21 @@ describe('ReplyContent', () => {
     expect(frames.slice(1).map((f) => f.data.delta.content[0].text)).toEqual(['Hel', 'lo']);
   });
 
+  it("an agent's plain reply is content parts, even with no text at all, streamed with the same events", () => {
+    const job = newJob();
+    const reply = new ReplyContent(job, 'reply', '', true);
+    expect(reply.content()).toEqual([{ type: 'text', text: '' }]);
+    reply.append('text', 'Hel');
+    reply.append('text', 'lo');
+    expect(reply.content()).toEqual([{ type: 'text', text: 'Hello' }]);
+    const frames = framesOf(job);
+    expect(frames[0]).toMatchObject({ event: 'on_run_step', data: { id: 'step_text_reply', index: 0, type: 'message_creation' } });
+    expect(frames.slice(1).map((f) => f.data.delta.content[0])).toEqual([
+      { type: 'text', text: 'Hel' },
+      { type: 'text', text: 'lo' },
+    ]);
+  });
+
   it('keeps reasoning, text, tool calls and tool images in the order they came, each a run step at its index', () => {
     const job = newJob();
     const reply = new ReplyContent(job, 'reply');

@@ -51,11 +51,14 @@ export class ReplyContent {
   /**
    * @param initialText a continued reply's text: new text is appended to it (it is already the
    *   client's, so it is stored, not streamed).
+   * @param isAgentReply an agent's reply is content parts always, even plain text, as LibreChat's
+   *   agents endpoint answers and stores every reply.
    */
   constructor(
     private readonly job: GenerationJob,
     private readonly responseId: string,
     private readonly initialText = '',
+    private readonly isAgentReply = false,
   ) {}
 
   /** The reply's text: its text parts, joined. */
@@ -159,12 +162,13 @@ export class ReplyContent {
   }
 
   /**
-   * The content to store, or null for a reply that is plain text (its `text` says it all, as
-   * before tools). An error ends the parts; a reply with reasoning or an error has a text part.
+   * The content to store, or null for a model's reply that is plain text (its `text` says it
+   * all). An error ends the parts; a reply with reasoning or an error has a text part, and so has
+   * every agent reply.
    */
   content(errorText?: string): ContentPart[] | null {
     const plain = this.parts.every((part) => part.type === 'text') && this.parts.length <= 1;
-    if (plain && errorText === undefined) return null;
+    if (plain && errorText === undefined && !this.isAgentReply) return null;
     const parts: ContentPart[] = this.parts.map((part) =>
       part.type === 'tool_call' ? { type: 'tool_call', tool_call: { ...(part.tool_call as ToolCallState) } } : { ...part },
     );

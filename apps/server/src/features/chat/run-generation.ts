@@ -53,6 +53,8 @@ interface RunArgs {
   tools?: ProviderTool[] | undefined;
   /** Model calls the loop may make (the agent's recursion limit). */
   maxSteps?: number | undefined;
+  /** An agent's reply (stored or ephemeral agent, tools or not): its text is content parts, always. */
+  isAgentReply?: boolean | undefined;
   /** The token balance: the cost is held before the provider is called and settled after. */
   billing?: GenerationBilling | undefined;
 }
@@ -78,7 +80,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   const userId = job.userId;
   const responseId = plan.responseMessage.message_id;
   const conversationId = plan.conversation.conversation_id;
-  const reply = new ReplyContent(job, responseId, plan.initialText);
+  const reply = new ReplyContent(job, responseId, plan.initialText, args.isAgentReply);
   let finishReason: FinishReason = 'stop';
   let usage: TokenUsage | undefined;
 

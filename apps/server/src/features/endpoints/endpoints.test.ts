@@ -31,12 +31,14 @@ describeEachDialect('endpoints and models', (dialect) => {
     expect((await client.get('/api/endpoints')).status).toBe(401);
     await client.register();
     const endpoints = (await client.get('/api/endpoints')).json;
-    expect(Object.keys(endpoints)).toEqual(['openAI', 'Fetching', 'Down', 'agents']);
+    // Plugins (LibreChat's gptPlugins) run on the OpenAI endpoint: listed after the built-in families.
+    expect(Object.keys(endpoints)).toEqual(['openAI', 'gptPlugins', 'Fetching', 'Down', 'agents']);
     // Agents are on by default, after every model endpoint, with LibreChat's default capabilities.
     expect(endpoints.agents).toMatchObject({ userProvide: false, disableBuilder: false, capabilities: expect.arrayContaining(['tools', 'actions', 'file_search']) });
     expect(endpoints.Fetching).toMatchObject({ type: 'custom', userProvide: false, modelDisplayLabel: 'Fetcher' });
     const models = (await client.get('/api/models')).json;
     expect(models.openAI).toEqual(['gpt-4o-mini', 'gpt-4o']);
+    expect(models.gptPlugins).toEqual(models.openAI);
     expect(models.Fetching).toEqual(['configured', 'fetched-a', 'fetched-b']);
     expect(models.Down).toEqual(['only-configured']);
   });

@@ -67,6 +67,7 @@ export class FileSearchToolSource implements ToolSource {
       name: FILE_SEARCH_TOOL,
       displayName: 'File Search',
       description: DESCRIPTION,
+      descriptionForHuman: 'Searches the files given to the agent and cites the passages it uses.',
       inputSchema: {
         type: 'object',
         properties: { query: { type: 'string', description: 'What to look for in the files, in natural language.' } },

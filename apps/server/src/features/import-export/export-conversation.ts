@@ -1,4 +1,4 @@
-import { buildMessageTree, selectBranch, type ConversationExportFile, type ExportFormat, type Message } from '@confab/shared';
+import { buildMessageTree, messageText, selectBranch, type ConversationExportFile, type ExportFormat, type Message } from '@confab/shared';
 import type { Db } from '../../db/database.js';
 import { attachmentHeader } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
@@ -55,7 +55,8 @@ function toText(title: string, messages: Message[], format: 'md' | 'txt'): strin
   const parts = format === 'md' ? [`# ${heading}`] : [`${heading}\n${'='.repeat(Math.min(heading.length, 80) || 1)}`];
   for (const m of thread) {
     const who = m.isCreatedByUser ? 'User' : 'AI';
-    parts.push(format === 'md' ? `**${who}**\n\n${m.text}` : `${who}:\n${m.text}`);
+    const text = messageText(m);
+    parts.push(format === 'md' ? `**${who}**\n\n${text}` : `${who}:\n${text}`);
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import type { Message } from '@confab/shared';
+import { messageText, type Message } from '@confab/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../../test/http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -60,7 +60,7 @@ describeEachDialect('conversation export', (dialect) => {
     const librechat = await uploadImport(server.baseUrl, owner.token, { name: 'tree.json', body: readFixture('librechat-tree.json') });
     const treeId = librechat.json.conversations[0].conversationId;
     const again = await uploadImport(server.baseUrl, owner.token, { name: 'again.json', body: (await exportAs('json', treeId)).text });
-    const thought = (await messagesOf(again.json.conversations[0].conversationId)).find((m) => m.text === 'About 3,281 feet.');
+    const thought = (await messagesOf(again.json.conversations[0].conversationId)).find((m) => messageText(m) === 'About 3,281 feet.');
     expect(thought?.content?.[0]).toEqual({ type: 'think', think: '1 km = 1000 m, 1 ft = 0.3048 m.' });
   });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildMessageTree, type Message, type TreeNode } from '@confab/shared';
+import { buildMessageTree, messageText, type Message, type TreeNode } from '@confab/shared';
 import type { Db } from '../../db/database.js';
 
 /** A fixture file's text, from this feature's fixtures folder. */
@@ -41,10 +41,10 @@ export interface TreeShape {
   children: TreeShape[];
 }
 
-/** The tree of a conversation without ids or times: what a round trip must preserve. */
+/** The tree of a conversation without ids or times: what a round trip must preserve (text wherever kept). */
 export function treeShape(messages: Message[]): TreeShape[] {
   const shape = (node: TreeNode<Message>): TreeShape => ({
-    text: node.text,
+    text: messageText(node),
     user: node.isCreatedByUser,
     children: node.children.map(shape),
   });

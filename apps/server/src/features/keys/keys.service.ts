@@ -28,6 +28,9 @@ function hasSecret(fields: UserKeyFields): boolean {
 
 const needsUserKey = (e: EndpointDefinition) => e.apiKey === 'user_provided' || e.baseURL === 'user_provided';
 
+/** Where a user's key for the endpoint is kept: the Plugins endpoint uses the OpenAI key, as in LibreChat. */
+const keyNameOf = (e: EndpointDefinition) => e.derivedFrom ?? e.name;
+
 export class KeysService {
   constructor(
     private readonly db: Db,
@@ -47,18 +50,23 @@ export class KeysService {
     }
     if (endpoint.baseURL === 'user_provided' && !fields.baseURL?.trim())
       throw new AppError('validation_error', 'baseURL is required');
-    await upsertUserKey(this.db.kysely, userId, input.name, encryptSecret(input.value, this.credsKey), input.expiresAt);
+    await upsertUserKey(this.db.kysely, userId, keyNameOf(endpoint), encryptSecret(input.value, this.credsKey), input.expiresAt);
     return { expiresAt: input.expiresAt };
   }
 
   /** What GET /api/keys tells: only whether a key exists and when it expires, never the key. */
   async describe(userId: string, name: string): Promise<{ expiresAt: string | null } | null> {
-    const row = await findUserKey(this.db.kysely, userId, name);
+    const row = await findUserKey(this.db.kysely, userId, this.keyName(name));
     return row ? { expiresAt: row.expires_at } : null;
   }
 
   revoke(userId: string, name?: string): Promise<number> {
-    return deleteUserKeys(this.db.kysely, userId, name);
+    return deleteUserKeys(this.db.kysely, userId, name === undefined ? undefined : this.keyName(name));
+  }
+
+  private keyName(endpointName: string): string {
+    const endpoint = this.catalog.find(endpointName);
+    return endpoint ? keyNameOf(endpoint) : endpointName;
   }
 
   /** The key and base URL for a call, or the SPEC 8 error the user sees. */
@@ -66,7 +74,7 @@ export class KeysService {
     if (!needsUserKey(endpoint)) {
       return { apiKey: endpoint.apiKey, baseURL: endpoint.baseURL, isUserKey: false, isUserBaseURL: false, fields: {} };
     }
-    const row = await findUserKey(this.db.kysely, userId, endpoint.name);
+    const row = await findUserKey(this.db.kysely, userId, keyNameOf(endpoint));
     if (!row)
       throw new ProviderError('no_user_key', `No API key provided for ${endpoint.name}.`, undefined, {
         endpoint: endpoint.name,

@@ -101,6 +101,7 @@ export function createImageGenerationTool(deps: {
     name: MEME_TOOLS.generateImage,
     displayName: 'Meme background',
     description: DESCRIPTION,
+    descriptionForHuman: 'Paints a new picture to caption when no template fits.',
     inputSchema: INPUT_SCHEMA as unknown as ToolDefinition['inputSchema'],
     kind: 'builtin',
     run,

@@ -1,4 +1,4 @@
-import { MEME_AGENT_ID, MEME_TOOLS, NO_PARENT } from '@confab/shared';
+import { MEME_AGENT_AVATAR, MEME_AGENT_ID, MEME_TOOLS, NO_PARENT } from '@confab/shared';
 import { startOpenAISimulator, type OpenAISimulator } from '@confab/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/http-client.js';
@@ -87,7 +87,8 @@ describeEachDialect('the built-in Meme maker agent', (dialect) => {
       author: 'system',
       projectIds: ['instance'],
       isCollaborative: false,
-      avatar: null,
+      // The web app's own picture of it: its replies and the selector show it, not a generic mark.
+      avatar: { filepath: MEME_AGENT_AVATAR, source: 'local' },
     });
     expect(meme.conversation_starters.length).toBeGreaterThan(0);
     expect(list.first_id).toBe(MEME_AGENT_ID);
@@ -142,8 +143,10 @@ describeEachDialect('the built-in Meme maker agent', (dialect) => {
     });
 
     const done = finalFrame(frames)!.data;
+    // An agent's reply: its text in content parts, `text` "" beside them, as LibreChat's.
     expect(done.responseMessage).toMatchObject({
-      text: 'Here is your Monday meme.',
+      text: '',
+      content: [{ type: 'text', text: 'Here is your Monday meme.' }],
       sender: 'Meme maker',
       endpoint: 'agents',
     });

@@ -1,4 +1,4 @@
-import { MEME_AGENT_ID, MEME_TOOLS } from '@confab/shared';
+import { BUILT_IN_AGENT_AUTHOR, MEME_AGENT_AVATAR, MEME_AGENT_ID, MEME_TOOLS } from '@confab/shared';
 import type { AppConfig } from '../../config/config-schema.js';
 import type { EndpointCatalog, EndpointDefinition } from '../../providers/endpoint-catalog.js';
 import type { AgentSpec } from '../agent-chat/agent-run.js';
@@ -10,8 +10,6 @@ import { memeAgentInstructions } from './meme-agent-instructions.js';
 import { listMemeTemplates } from './templates/meme-templates.js';
 
 export const MEME_AGENT_NAME = 'Meme maker';
-/** Who "made" the built-in agent, in LibreChat's `author` field: no user, so nobody may edit or delete it. */
-export const BUILT_IN_AUTHOR = 'system';
 
 const DESCRIPTION =
   'Turns your idea into memes: captioned pictures on an original template or your own photo, up to four options at once, and short videos.';
@@ -88,14 +86,15 @@ export function createMemeAgent(config: AppConfig, catalog: EndpointCatalog): Bu
       tools,
       tool_resources: {},
       actions: [],
-      avatar: null,
+      // A picture of the web app's own, so its replies, the selector and the landing show it.
+      avatar: { filepath: MEME_AGENT_AVATAR, source: 'local' },
       conversation_starters: CONVERSATION_STARTERS,
       artifacts: null,
       recursion_limit: null,
       isCollaborative: false,
       // Shared with everyone, as the selector shows a global agent.
       projectIds: [GLOBAL_PROJECT_ID],
-      author: BUILT_IN_AUTHOR,
+      author: BUILT_IN_AGENT_AUTHOR,
       createdAt: madeAt,
       updatedAt: madeAt,
       created_at: Math.floor(Date.parse(madeAt) / 1000),

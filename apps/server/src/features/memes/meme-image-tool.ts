@@ -146,6 +146,8 @@ export function memeImageToolSource(deps: MemeImageToolDeps): ToolSource {
           name: MEME_TOOLS.image,
           displayName: 'Meme image',
           description: memeImageDescription(deps.templates()),
+          descriptionForHuman:
+            'Puts captions on a picture: a gallery template, a photo from the chat or a generated background.',
           inputSchema,
           kind: 'builtin',
           run,

@@ -108,6 +108,7 @@ export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
     name: MEME_TOOLS.video,
     displayName: 'Meme video',
     description: DESCRIPTION,
+    descriptionForHuman: 'Turns captioned pictures into a short video meme.',
     inputSchema: toolInputSchemaOf(memeVideoArgsSchema),
     kind: 'builtin',
     run,

@@ -17,15 +17,22 @@ export function filesOf(row: MessageRow): MessageFile[] | null {
   return row.files ? (JSON.parse(row.files) as MessageFile[]) : null;
 }
 
+/**
+ * A message as the API gives it. A reply whose text is in its content parts answers `text: ""`
+ * beside them, as LibreChat's agents endpoint answers and stores it (readers take the text with
+ * `messageText`); the column keeps the parts' text, which search, history and speech read.
+ * Replies stored as text only (before agent replies were always parts) answer as stored.
+ */
 export function toMessage(row: MessageRow): Message {
   const content = contentOf(row);
   const files = filesOf(row);
+  const isTextInParts = row.is_created_by_user !== 1 && Boolean(content?.some((part) => part.type === 'text'));
   return {
     messageId: row.message_id,
     conversationId: row.conversation_id,
     parentMessageId: row.parent_message_id,
     sender: row.sender,
-    text: row.text,
+    text: isTextInParts ? '' : row.text,
     ...(content ? { content } : {}),
     isCreatedByUser: row.is_created_by_user === 1,
     model: row.model,
@@ -37,6 +44,8 @@ export function toMessage(row: MessageRow): Message {
     tokenCount: row.token_count,
     usage: row.usage ? (JSON.parse(row.usage) as TokenUsage) : null,
     ...(files ? { files } : {}),
+    // LibreChat's field, absent unless set (its schema's default is undefined).
+    ...(row.added_convo === 1 ? { addedConvo: true } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -73,6 +82,8 @@ export interface NewMessage {
   unfinished?: boolean;
   /** Attached files, as the server read them from its own rows. */
   files?: MessageFile[] | null;
+  /** A reply of the model the "+" added (multi-conversation column 1). */
+  addedConvo?: boolean;
   createdAt?: string;
 }
 
@@ -96,6 +107,7 @@ function toNewRow(m: NewMessage): MessageRow {
     usage: null,
     // Always named, so every insert has the same columns (prepared and multi-row statements).
     files: m.files?.length ? JSON.stringify(m.files) : null,
+    added_convo: m.addedConvo ? 1 : 0,
     created_at: now,
     updated_at: now,
   };

@@ -151,7 +151,9 @@ export class ManagedEndpoints {
   }
 
   setupStatus(): SetupStatusResponse {
-    const active = this.catalog.list().filter((endpoint) => endpoint.family !== 'local' || endpoint.models.length > 0);
+    const active = this.catalog
+      .list()
+      .filter((endpoint) => !endpoint.derivedFrom && (endpoint.family !== 'local' || endpoint.models.length > 0));
     return { needsSetup: active.length === 0, activeEndpoints: active.length };
   }
 

@@ -14,11 +14,29 @@ export interface PluginJson {
   group?: string | undefined;
 }
 
+/** The longest stand-in summary: about two lines of the builder's picker. */
+const SUMMARY_MAX = 140;
+
+/**
+ * What people read of a tool: its description for people, else the first sentence of the model's
+ * (an MCP server's or an action's tool has only that), cut at a word. Never the model's whole
+ * instructions, which can run to pages (the meme tools list their gallery).
+ */
+export function humanDescriptionOf(tool: Pick<ToolDefinition, 'description' | 'descriptionForHuman'>): string {
+  if (tool.descriptionForHuman) return tool.descriptionForHuman;
+  const text = tool.description.trim().replace(/\s+/g, ' ');
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  if (sentence.length <= SUMMARY_MAX) return sentence;
+  const cut = sentence.slice(0, SUMMARY_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_MAX / 2)).trimEnd()}\u2026`;
+}
+
 export function toPlugin(tool: ToolDefinition, authenticated: boolean): PluginJson {
   return {
     name: tool.displayName ?? tool.name,
     pluginKey: tool.name,
-    description: tool.description,
+    // LibreChat's plugin `description` is its manifest's line for people; the model's stays on the server.
+    description: humanDescriptionOf(tool),
     ...(tool.iconURL ? { icon: tool.iconURL } : {}),
     authConfig: tool.auth ?? [],
     authenticated,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
 import { parseInput } from '../../platform/parse.js';
+import { findUserPlugins } from '../users/users.repo.js';
 import { pluginsFor } from './plugin-shape.js';
 
 const updateUserPluginsSchema = z.object({
@@ -44,8 +45,7 @@ export async function pluginsRoutes(app: FastifyInstance): Promise<void> {
       await app.tools.credentials.delete(userId, body.pluginKey);
     }
     await app.db.kysely.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('users').select('plugins').where('id', '=', userId).executeTakeFirstOrThrow();
-      const plugins = new Set(JSON.parse(row.plugins) as string[]);
+      const plugins = new Set(await findUserPlugins(trx, userId));
       if (body.action === 'install') plugins.add(body.pluginKey);
       else plugins.delete(body.pluginKey);
       await trx.updateTable('users').set({ plugins: JSON.stringify([...plugins]), updated_at: nowIso() }).where('id', '=', userId).execute();

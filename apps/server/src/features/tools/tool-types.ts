@@ -63,7 +63,13 @@ export interface ToolDefinition {
   name: string;
   /** Shown to people in the builder and the plugin store. */
   displayName?: string | undefined;
+  /** What the model is told: when and how to call the tool. Never shown as the tool's summary. */
   description: string;
+  /**
+   * A line for people (the builder's picker, the plugin store), as LibreChat's manifest
+   * `description`; without one, the first sentence of `description` stands in.
+   */
+  descriptionForHuman?: string | undefined;
   inputSchema: ToolInputSchema;
   /** Where it came from, for grouping in the UI. */
   kind: 'builtin' | 'mcp' | 'action';

@@ -42,6 +42,12 @@ export function findUserById(db: Executor, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The plugin keys the user installed from the plugin store (LibreChat's `user.plugins`). */
+export async function findUserPlugins(db: Executor, userId: string): Promise<string[]> {
+  const row = await db.selectFrom('users').select('plugins').where('id', '=', userId).executeTakeFirst();
+  return row ? (JSON.parse(row.plugins) as string[]) : [];
+}
+
 export async function countUsers(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('users')

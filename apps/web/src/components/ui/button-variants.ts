@@ -11,7 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-surface-tertiary text-fg hover:bg-surface-hover',
   outline: 'border border-line bg-surface text-fg hover:bg-surface-tertiary',
   ghost: 'text-fg hover:bg-surface-hover',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-on-danger hover:bg-danger-hover',
   link: 'text-accent underline-offset-4 hover:underline rounded-sm',
 };
 

@@ -4,7 +4,7 @@ import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { redirectEscapeToNewest } from './dialog-escape';
-import { getFocusReturnTarget, returnFocusTo } from './focus-return';
+import { useFocusReturn } from './use-focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -15,6 +15,28 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   description?: ReactNode;
   /** Hides the title visually (it stays for screen readers). */
   hideTitle?: boolean;
+  /**
+   * Drawn in place of the title row (a full-screen page's bar with a back button, say); the
+   * title stays the dialog's name for screen readers. Give it a `DialogCloseButton`.
+   */
+  header?: ReactNode;
+}
+
+/** The × that closes a dialog; `DialogContent` draws one, a custom `header` places its own. */
+export function DialogCloseButton({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <DialogPrimitive.Close
+      data-dialog-close=""
+      className={cn(
+        'focus-ring flex size-8 shrink-0 items-center justify-center rounded-lg text-fg-secondary hover:bg-surface-hover hover:text-fg',
+        className,
+      )}
+      aria-label={t('close')}
+    >
+      <X className="size-5" />
+    </DialogPrimitive.Close>
+  );
 }
 
 /** A centred modal with overlay, title, optional description and a close button. */
@@ -22,6 +44,7 @@ export function DialogContent({
   title,
   description,
   hideTitle = false,
+  header,
   className,
   children,
   onOpenAutoFocus,
@@ -29,14 +52,17 @@ export function DialogContent({
   onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
-  const { t } = useTranslation('common');
   const contentRef = useRef<HTMLDivElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  // Where focus was when the dialog mounted; a stable callback so it runs once per opening.
-  const attachContent = useCallback((node: HTMLDivElement | null) => {
-    contentRef.current = node;
-    if (node) returnFocusRef.current = getFocusReturnTarget(node);
-  }, []);
+  const focusReturn = useFocusReturn();
+  const { attach: attachFocusReturn } = focusReturn;
+  // A stable callback, so that it runs once per opening.
+  const attachContent = useCallback(
+    (node: HTMLDivElement | null) => {
+      contentRef.current = node;
+      attachFocusReturn(node);
+    },
+    [attachFocusReturn],
+  );
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
@@ -57,8 +83,7 @@ export function DialogContent({
         // Back to the control that opened the dialog (see focus-return.ts), not to <body>.
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented && returnFocusTo(returnFocusRef.current)) event.preventDefault();
-          returnFocusRef.current = null;
+          focusReturn.onCloseAutoFocus(event);
         }}
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
@@ -69,19 +94,23 @@ export function DialogContent({
         ref={attachContent}
         {...props}
       >
-        <div className={cn('flex items-start justify-between gap-4 px-6 pt-5', hideTitle ? 'pb-0' : 'pb-4')}>
-          <div className={cn(hideTitle && 'sr-only')}>
-            <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-            {description ? <DialogPrimitive.Description className="mt-1 text-sm text-fg-secondary">{description}</DialogPrimitive.Description> : null}
+        {header ? (
+          <>
+            <div className="sr-only">
+              <DialogPrimitive.Title>{title}</DialogPrimitive.Title>
+              {description ? <DialogPrimitive.Description>{description}</DialogPrimitive.Description> : null}
+            </div>
+            {header}
+          </>
+        ) : (
+          <div className={cn('flex items-start justify-between gap-4 px-6 pt-5', hideTitle ? 'pb-0' : 'pb-4')}>
+            <div className={cn(hideTitle && 'sr-only')}>
+              <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+              {description ? <DialogPrimitive.Description className="mt-1 text-sm text-fg-secondary">{description}</DialogPrimitive.Description> : null}
+            </div>
+            <DialogCloseButton className="-mr-2" />
           </div>
-          <DialogPrimitive.Close
-            data-dialog-close=""
-            className="focus-ring -mr-2 flex size-8 items-center justify-center rounded-lg text-fg-secondary hover:bg-surface-hover hover:text-fg"
-            aria-label={t('close')}
-          >
-            <X className="size-5" />
-          </DialogPrimitive.Close>
-        </div>
+        )}
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

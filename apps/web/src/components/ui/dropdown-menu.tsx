@@ -6,6 +6,11 @@ export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 
+const contentClass =
+  'z-50 min-w-[14rem] overflow-hidden rounded-2xl border border-line bg-surface-elevated p-1.5 text-fg shadow-elevated outline-none data-[state=open]:animate-pop-in';
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover [&_svg]:size-[18px] [&_svg]:shrink-0 [&_svg]:text-fg-secondary';
+
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
@@ -18,10 +23,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         // Keeps a menu off the screen's edge on a phone (the header's menus sit at its corners).
         collisionPadding={collisionPadding}
-        className={cn(
-          'z-50 min-w-[14rem] overflow-hidden rounded-2xl border border-line bg-surface-elevated p-1.5 text-fg shadow-elevated outline-none data-[state=open]:animate-pop-in',
-          className,
-        )}
+        className={cn(contentClass, className)}
         {...props}
       />
     </Menu.Portal>
@@ -29,14 +31,38 @@ export function DropdownMenuContent({
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+  return <Menu.Item className={cn(itemClass, className)} {...props} />;
+}
+
+/**
+ * An on/off item (role menuitemcheckbox, its state in aria-checked): a switch at its end shows
+ * the state, as a toggle button's pressed look does outside a menu.
+ */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  checked,
+  ...props
+}: ComponentProps<typeof Menu.CheckboxItem>) {
+  const isOn = checked === true;
   return (
-    <Menu.Item
-      className={cn(
-        'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover [&_svg]:size-[18px] [&_svg]:text-fg-secondary',
-        className,
-      )}
-      {...props}
-    />
+    <Menu.CheckboxItem checked={checked} className={cn(itemClass, className)} {...props}>
+      {children}
+      <span
+        aria-hidden
+        className={cn(
+          'ms-auto inline-flex h-5 w-8 shrink-0 items-center rounded-full transition-colors',
+          isOn ? 'bg-accent' : 'bg-line-control',
+        )}
+      >
+        <span
+          className={cn(
+            'size-4 rounded-full bg-white shadow-sm transition-transform',
+            isOn ? 'translate-x-3.5 rtl:-translate-x-3.5' : 'translate-x-0.5 rtl:-translate-x-0.5',
+          )}
+        />
+      </span>
+    </Menu.CheckboxItem>
   );
 }
 

@@ -19,8 +19,8 @@ export function Switch({
       onClick={() => onCheckedChange(!isChecked)}
       className={cn(
         'focus-ring relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors',
-        // line-strong, not surface-active: the off track must show on a dialog's dark surface too.
-        isChecked ? 'bg-accent' : 'bg-line-strong',
+        // The off track is what shows there is a switch: 3:1 on any surface, a dialog's dark one too.
+        isChecked ? 'bg-accent' : 'bg-line-control',
         className,
       )}
       {...props}

@@ -24,7 +24,7 @@ export function TableSearchField({ value, onChange, label, className, ...rest }:
         onChange={(e) => onChange(e.target.value)}
         placeholder={label}
         aria-label={label}
-        className="focus-ring h-9 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm text-fg outline-none placeholder:text-fg-tertiary"
+        className="focus-ring h-9 w-full rounded-lg border border-line-control bg-surface pr-3 pl-9 text-sm text-fg outline-none placeholder:text-fg-tertiary"
         data-testid={rest['data-testid']}
       />
     </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { PasswordField } from '../../components/ui/password-field';
-import { Select } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
@@ -166,12 +166,12 @@ export function ApiKeyDialog({ endpoint, label, config, isOpen, onOpenChange }: 
             <label htmlFor={expiryId} className="mb-1.5 block text-sm font-medium text-fg">
               {t('keys.expiry_label')}
             </label>
-            <Select
+            <NativeSelect
               id={expiryId}
               value={expiry}
               onChange={(e) => setExpiry(e.target.value as KeyExpiryOption)}
               options={KEY_EXPIRY_KEYS.map((key) => ({ value: key, label: t(`keys.expiry.${key}`) }))}
-              className="w-full [&_select]:h-11 [&_select]:rounded-xl [&_select]:border-line-strong"
+              className="w-full [&_select]:h-11 [&_select]:rounded-xl"
               data-testid="key-expiry"
             />
           </div>

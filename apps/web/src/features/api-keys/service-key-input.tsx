@@ -44,7 +44,7 @@ export function ServiceKeyInput({
         <div
           className={cn(
             'flex h-12 items-center gap-2.5 rounded-xl border px-3.5 text-sm',
-            error ? 'border-danger' : 'border-line-strong',
+            error ? 'border-danger' : 'border-line-control',
           )}
         >
           <FileJson className={cn('size-[18px] shrink-0', error ? 'text-danger' : 'text-accent')} aria-hidden />

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { IconButton } from '../../components/ui/icon-button';
 
 const inputClass =
-  'h-9 w-full min-w-0 rounded-lg border border-line-strong bg-surface px-2.5 text-sm text-fg tabular-nums max-sm:px-2 outline-none transition-[border-color,box-shadow] focus:border-accent focus:ring-3 focus:ring-accent/20';
+  'h-9 w-full min-w-0 rounded-lg border border-line-control bg-surface px-2.5 text-sm text-fg tabular-nums max-sm:px-2 outline-none transition-[border-color,box-shadow] focus:border-accent focus:ring-3 focus:ring-accent/20';
 
 /** From and To days; either may stay open. The other bound keeps a range that reads forwards. */
 export function TransactionDateFilter({

@@ -104,7 +104,7 @@ export function BookmarkEditDialog({ isOpen, onOpenChange, original, conversatio
               placeholder={t('description_placeholder')}
               className={cn(
                 'block w-full resize-none rounded-xl border bg-surface px-3.5 py-2.5 text-[15px] text-fg outline-none placeholder:text-fg-tertiary focus:border-accent focus:ring-3 focus:ring-accent/20',
-                errors.description ? 'border-danger' : 'border-line-strong',
+                errors.description ? 'border-danger' : 'border-line-control',
               )}
               aria-invalid={!!errors.description || undefined}
               data-testid="bookmark-description-input"

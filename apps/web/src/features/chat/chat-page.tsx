@@ -241,7 +241,6 @@ export function ChatPage() {
       onSend={send}
       onStop={stop}
       attach={attach}
-      isLanding={isLanding}
       modelChoices={setup}
     />
   );

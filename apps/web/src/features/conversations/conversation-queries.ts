@@ -1,10 +1,18 @@
-import type { Conversation } from '@confab/shared';
-import { hashKey, keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { Conversation, ConversationListPage } from '@confab/shared';
+import {
+  hashKey,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { isConversationPages, mergeFirstPage } from './conversation-cache';
 import { fetchConversation, listConversations, type ConversationFilters } from './conversations-api';
+import { usePendingDeletions, withoutPending } from './pending-deletions';
 
 /**
  * Query keys. `['conversations', …]` is the prefix every conversation list lives under: the
@@ -69,6 +77,13 @@ export function useConversationsInfiniteQuery(
   const isSmart = options.staleTime === undefined;
   const queryKey = conversationKeys.list(filters);
   const hash = hashKey(queryKey);
+  // Deleted but still undoable (pending-deletions.ts): hidden here, so a refetch cannot bring it back.
+  const hiddenIds = usePendingDeletions((s) => s.ids);
+  const hidePending = useCallback(
+    (data: InfiniteData<ConversationListPage, string | null>) =>
+      hiddenIds.size === 0 ? data : { ...data, pages: data.pages.map((page) => withoutPending(page, hiddenIds)) },
+    [hiddenIds],
+  );
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => listConversations(filters, pageParam, signal),
@@ -80,6 +95,7 @@ export function useConversationsInfiniteQuery(
     // A new filter (typing a search, picking a bookmark) keeps the old list until the new one
     // arrives, instead of flashing an empty sidebar.
     placeholderData: keepPreviousData,
+    select: hidePending,
   });
 
   useEffect(() => {

@@ -67,11 +67,14 @@ export function updateConversation(arg: {
   return apiJson<Conversation>('/api/convos/update', { method: 'POST', json: { arg } });
 }
 
+/** `keepalive` lets the request outlive a closing page (see pending-deletions.ts). */
 export function deleteConversation(
   conversation: Pick<Conversation, 'conversationId' | 'endpoint'>,
+  { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<DeleteConversationsResult> {
   return apiJson<DeleteConversationsResult>('/api/convos', {
     method: 'DELETE',
+    keepalive,
     json: {
       arg: {
         conversationId: conversation.conversationId,

@@ -22,11 +22,10 @@ export function DeleteConversationDialog({
       onOpenChange={onOpenChange}
       title={t('delete_title')}
       confirmLabel={t('delete')}
-      isPending={remove.isPending}
       testId="delete-conversation-dialog"
       onConfirm={() => {
-        if (!conversation) return;
-        remove.mutate(conversation, { onSettled: () => onOpenChange(false) });
+        if (conversation) remove(conversation);
+        onOpenChange(false);
       }}
     >
       <Trans

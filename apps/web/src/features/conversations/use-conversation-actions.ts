@@ -5,15 +5,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { showToast } from '../../components/ui/toast-store';
-import { ApiError } from '../../lib/api-client';
 import { dropConversations } from '../chat/stream/run-submission';
-import { deleteConversation, duplicateConversation, updateConversation } from './conversations-api';
+import { duplicateConversation, updateConversation } from './conversations-api';
 import {
   applyConversationAdded,
-  applyConversationRemoval,
   applyConversationUpdate,
   patchConversationEverywhere,
 } from './list-updates';
+import { cancelDeletion, commitDeletion, deferDeletion } from './pending-deletions';
 
 /** The id in /c/{id}, or null on any other page. */
 export function useOpenConversationId(): string | null {
@@ -53,51 +52,90 @@ export function useRenameConversation() {
   return { rename, isPending: mutation.isPending };
 }
 
+/** How long the Undo of an archive or a delete stays offered. */
+export const UNDO_TOAST_MS = 6000;
+
 export function useArchiveConversation() {
   const { t } = useTranslation('conversations');
   const navigate = useNavigate();
   const openId = useOpenConversationId();
-  return useMutation({
-    mutationFn: ({ conversationId, isArchived }: { conversationId: string; isArchived: boolean }) =>
+  const mutation = useMutation({
+    mutationFn: ({ conversationId, isArchived }: { conversationId: string; isArchived: boolean; toastId?: number }) =>
       updateConversation({ conversationId, isArchived }),
-    onSuccess: (conversation, { conversationId, isArchived }) => {
+    onSuccess: (conversation, { conversationId, isArchived, toastId }) => {
       // The server answers with the stored record; older servers may omit the flag.
       applyConversationUpdate({ ...conversation, isArchived });
-      if (isArchived && openId === conversationId) void navigate('/c/new');
-      showToast({ message: isArchived ? t('archived_toast') : t('unarchived_toast'), status: 'success' });
+      const wasOpen = openId === conversationId;
+      if (isArchived && wasOpen) void navigate('/c/new');
+      if (!isArchived) {
+        // An Undo replaces its own toast; a restore from the archive list gets a new one.
+        showToast({ id: toastId, message: t('unarchived_toast'), status: 'success' });
+        return;
+      }
+      const id = showToast({
+        message: t('archived_toast'),
+        status: 'success',
+        durationMs: UNDO_TOAST_MS,
+        action: {
+          label: t('undo'),
+          onClick: () => {
+            showToast({ id, message: t('unarchiving'), status: 'loading' });
+            mutation.mutate({ conversationId, isArchived: false, toastId: id });
+            if (wasOpen) void navigate(`/c/${conversationId}`);
+          },
+        },
+      });
     },
-    onError: (_error, { isArchived }) =>
+    onError: (_error, { isArchived, toastId }) =>
       showToast({
+        id: toastId,
         message: isArchived ? t('com_ui_archive_delete_error') : t('com_ui_unarchive_error'),
         status: 'error',
       }),
   });
+  return mutation;
 }
 
+/**
+ * Deletes a conversation with an Undo (SPEC 4, Delete): it leaves every list at once (the open
+ * one for /c/new) and the server DELETE goes when the toast does (pending-deletions.ts). Undo
+ * brings it back as it was.
+ */
 export function useDeleteConversation() {
   const { t } = useTranslation('conversations');
   const navigate = useNavigate();
   const openId = useOpenConversationId();
-  return useMutation({
-    mutationFn: (conversation: Pick<Conversation, 'conversationId' | 'endpoint'>) => deleteConversation(conversation),
-    // Let go of its stream at once: the server stops the reply before it deletes, and a new chat
-    // that ends would otherwise move the page to the conversation being deleted.
-    onMutate: ({ conversationId }) => dropConversations([conversationId]),
-    onSuccess: (_data, { conversationId }) => {
-      track('chat_deleted', { chatId: conversationId });
-      if (openId === conversationId) void navigate('/c/new');
-      applyConversationRemoval(conversationId);
+  return useCallback(
+    (conversation: Pick<Conversation, 'conversationId' | 'endpoint'>) => {
+      const { conversationId } = conversation;
+      // Let go of its stream at once: the server stops the reply when the DELETE comes, and a new
+      // chat that ends would otherwise move the page to the conversation being deleted.
+      dropConversations([conversationId]);
+      const wasOpen = openId === conversationId;
+      if (wasOpen) void navigate('/c/new');
+      deferDeletion(conversation);
+      const id = showToast({
+        message: t('deleted_toast'),
+        status: 'success',
+        durationMs: UNDO_TOAST_MS,
+        action: {
+          label: t('undo'),
+          onClick: () => {
+            if (!cancelDeletion(conversationId)) return;
+            showToast({ id, message: t('restored_toast'), status: 'success' });
+            if (wasOpen) void navigate(`/c/${conversationId}`);
+          },
+        },
+        onClose: () => {
+          commitDeletion(conversationId).then(
+            () => track('chat_deleted', { chatId: conversationId }),
+            () => showToast({ message: t('com_ui_convo_delete_error'), status: 'error' }),
+          );
+        },
+      });
     },
-    onError: (error, { conversationId }) => {
-      // Already gone (another tab deleted it): the list was stale, so take it out all the same.
-      if (error instanceof ApiError && error.status === 404) {
-        if (openId === conversationId) void navigate('/c/new');
-        applyConversationRemoval(conversationId);
-        return;
-      }
-      showToast({ message: t('com_ui_convo_delete_error'), status: 'error' });
-    },
-  });
+    [navigate, openId, t],
+  );
 }
 
 export function useDuplicateConversation() {
@@ -105,12 +143,13 @@ export function useDuplicateConversation() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (conversationId: string) => duplicateConversation(conversationId),
-    onMutate: () => showToast({ message: t('duplicate_processing'), status: 'info' }),
-    onSuccess: ({ conversation, messages }) => {
+    // The progress toast's id is the mutation's context: its result replaces it in place.
+    onMutate: () => showToast({ message: t('duplicate_processing'), status: 'loading' }),
+    onSuccess: ({ conversation, messages }, _id, toastId) => {
       applyConversationAdded(conversation, messages);
       void navigate(`/c/${conversation.conversationId}`);
-      showToast({ message: t('duplicate_success'), status: 'success' });
+      showToast({ id: toastId, message: t('duplicate_success'), status: 'success' });
     },
-    onError: () => showToast({ message: t('duplicate_error'), status: 'error' }),
+    onError: (_error, _id, toastId) => showToast({ id: toastId, message: t('duplicate_error'), status: 'error' }),
   });
 }

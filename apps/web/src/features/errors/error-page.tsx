@@ -1,10 +1,11 @@
 import { ChevronRight, Download, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-variants';
 import { useAppTitle } from '../config/use-document-title';
 import { formatErrorLog, getErrorDetails, type ErrorDetails } from './error-details';
+import { NotFoundPage } from './not-found-page';
 
 function downloadErrorLog(details: ErrorDetails): void {
   const text = formatErrorLog(details, { url: window.location.href, userAgent: navigator.userAgent, time: new Date() });
@@ -31,11 +32,18 @@ function Section({ title, body, testId }: { title: string; body: string; testId:
   );
 }
 
-/** The router's error element (SPEC 2): message, status, stack, details, refresh, download log. */
+/**
+ * The router's error element (SPEC 2) for what crashed: message, status, stack, details, refresh,
+ * download log. A 404 raised by the router is no crash and gets the not-found page.
+ */
 export function ErrorPage() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage isStandalone /> : <CrashPage error={error} />;
+}
+
+function CrashPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const details = getErrorDetails(useRouteError());
-  const isNotFound = details.status === 404;
+  const details = getErrorDetails(error);
   const appTitle = useAppTitle();
 
   return (
@@ -45,10 +53,10 @@ export function ErrorPage() {
           <TriangleAlert className="size-6 text-danger" aria-hidden />
         </span>
         <h1 className="mt-5 text-2xl font-semibold tracking-tight">
-          {isNotFound ? t('error_not_found_title') : t('error_title')}
+          {t('error_title')}
         </h1>
         <p className="mt-2 text-[15px] leading-relaxed text-fg-secondary">
-          {isNotFound ? t('error_not_found_description') : t('error_description')}
+          {t('error_description')}
         </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface-tertiary px-4 py-3 text-sm">
           {details.status !== null ? (

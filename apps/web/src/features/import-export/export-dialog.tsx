@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Select } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast-store';
 import { useConversationQuery, useMessagesQuery } from '../chat/api/chat-queries';
@@ -136,7 +136,7 @@ export function ExportDialog({ conversation, isOpen, onOpenChange }: ExportDialo
             <label htmlFor="export-type" className="mb-1.5 block text-sm font-medium text-fg">
               {t('export_type')}
             </label>
-            <Select
+            <NativeSelect
               id="export-type"
               className="w-full"
               value={type}

@@ -121,6 +121,25 @@ describe('toExportMarkdown and toExportText', () => {
     expect(txt).not.toContain('**');
   });
 
+  it("take an agent reply's text from its content parts (its `text` is \"\"), an older text-only one from text", () => {
+    const agentReply: Message = {
+      ...message('a3', 'u2', '', 5),
+      content: [
+        { type: 'think', think: 'Hmm.' },
+        { type: 'text', text: 'Porto has the river.' },
+      ],
+    };
+    const thread = selectExportMessages([...messages, agentReply], false);
+    expect(toExportMarkdown(conversation, thread, flat)).toContain('**GPT-4o**\n\nPorto has the river.');
+    expect(toExportText(conversation, thread, flat)).toContain('GPT-4o:\nPorto has the river.');
+    expect(toExportText(conversation, thread, flat)).not.toContain('Hmm.');
+    expect(toExportCsv(thread).trimEnd().split('\r\n').at(-1)).toBe(
+      'GPT-4o,Porto has the river.,false,false,false,a3,u2,2026-01-01T00:05:00.000Z',
+    );
+    // The older reply above it (text only) reads as stored.
+    expect(toExportMarkdown(conversation, thread, flat)).toContain('**GPT-4o**\n\nPorto\nor Faro');
+  });
+
   it('list the parameters when asked', () => {
     expect(toExportMarkdown(conversation, visible, { ...flat, includeOptions: true })).toContain('## Options\n');
     expect(toExportText(conversation, visible, { ...flat, includeOptions: true })).toContain('- temperature: 0.3');

@@ -1,4 +1,4 @@
-import { buildMessageTree, selectBranch, type Conversation, type Message, type TreeNode } from '@confab/shared';
+import { buildMessageTree, messageText, selectBranch, type Conversation, type Message, type TreeNode } from '@confab/shared';
 import { safeFileBaseName } from '../conversations/conversations-api';
 
 /** The file types of the Export dialog (LibreChat's ExportModal, "webpage" aside). */
@@ -109,7 +109,7 @@ export function toExportMarkdown(
   const parts = [`# ${oneLine(conversation.title)}`];
   if (options.includeOptions) parts.push(`## Options\n${optionLines(conversation).join('\n')}`);
   parts.push('## History');
-  for (const message of selected) parts.push(`**${oneLine(senderOf(message))}**\n\n${message.text}`);
+  for (const message of selected) parts.push(`**${oneLine(senderOf(message))}**\n\n${messageText(message)}`);
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -118,7 +118,7 @@ export function toExportText(conversation: Conversation, selected: readonly Node
   const title = oneLine(conversation.title);
   const parts = [`${title}\n${'='.repeat(Math.min(title.length, 80) || 1)}`];
   if (options.includeOptions) parts.push(`Options:\n${optionLines(conversation).join('\n')}`);
-  for (const message of selected) parts.push(`${oneLine(senderOf(message))}:\n${message.text}`);
+  for (const message of selected) parts.push(`${oneLine(senderOf(message))}:\n${messageText(message)}`);
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -147,7 +147,9 @@ export function csvField(value: unknown): string {
 
 export function toExportCsv(selected: readonly Node[]): string {
   const rows = [CSV_COLUMNS.join(',')];
-  for (const message of selected) rows.push(CSV_COLUMNS.map((column) => csvField(message[column])).join(','));
+  // An agent's reply keeps its text in content parts (`text` is ""): the column takes it from there.
+  for (const message of selected)
+    rows.push(CSV_COLUMNS.map((column) => csvField(column === 'text' ? messageText(message) : message[column])).join(','));
   // CRLF as RFC 4180 has it; spreadsheets read either.
   return `${rows.join('\r\n')}\r\n`;
 }

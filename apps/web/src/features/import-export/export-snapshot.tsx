@@ -1,4 +1,4 @@
-import type { Message } from '@confab/shared';
+import { messageText, type Message } from '@confab/shared';
 import { forwardRef } from 'react';
 
 export interface ExportSnapshotProps {
@@ -29,7 +29,7 @@ export const ExportSnapshot = forwardRef<HTMLDivElement, ExportSnapshotProps>(fu
                   : 'text-[15px] leading-relaxed whitespace-pre-wrap'
               }
             >
-              {message.text}
+              {messageText(message)}
             </p>
           </section>
         ))}

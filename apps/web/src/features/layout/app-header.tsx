@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/icon-button';
 import { Logo } from '../../components/ui/logo';
 import { useAppTitle } from '../config/use-document-title';
+import { HeaderMoreMenu } from './header-more-menu';
 import { NewChatLink } from './new-chat-link';
 import { useNavVisible } from './use-nav-visible';
 import { useSmallScreen } from './use-small-screen';
@@ -10,7 +11,8 @@ import { useSmallScreen } from './use-small-screen';
 /**
  * The bar above the page: sidebar controls when the sidebar is hidden, then the `start` slot
  * (model selector) and the `end` slot. On small screens it is the mobile header: toggle,
- * title (when the start slot is empty), new chat.
+ * title (when the start slot is empty), the "⋯" menu that holds the page's header actions
+ * there (HeaderMenuSlot), new chat.
  */
 export function AppHeader({ onStartSlot, onEndSlot }: { onStartSlot: (el: HTMLElement | null) => void; onEndSlot: (el: HTMLElement | null) => void }) {
   const { t } = useTranslation('nav');
@@ -36,6 +38,7 @@ export function AppHeader({ onStartSlot, onEndSlot }: { onStartSlot: (el: HTMLEl
         {isSmall ? <span className="hidden min-w-0 flex-1 truncate text-center text-[15px] font-medium text-fg peer-empty:block">{appTitle}</span> : null}
       </div>
       <div ref={onEndSlot} className="flex items-center gap-1 empty:hidden" />
+      {isSmall ? <HeaderMoreMenu /> : null}
       {isSmall ? <NewChatLink variant="icon" /> : null}
     </header>
   );

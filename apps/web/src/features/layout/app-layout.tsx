@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppTooltipProvider } from '../../components/ui/tooltip';
@@ -12,8 +12,8 @@ import { SidebarConversations } from './sidebar-conversations';
 import { SidebarToggleHandle } from './sidebar-toggle-handle';
 import { useSmallScreen } from './use-small-screen';
 
-/** The signed-in frame: sidebar, header and the routed page. */
-export function AppLayout() {
+/** The signed-in frame: sidebar, header and the routed page (or `children`, for the not-found page). */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('nav');
   const isSmall = useSmallScreen();
   const [start, setStart] = useState<HTMLElement | null>(null);
@@ -38,7 +38,7 @@ export function AppLayout() {
             <div className="relative flex min-w-0 flex-1 flex-col">
               <AppHeader onStartSlot={setStart} onEndSlot={setEnd} />
               <main id="main-content" className="relative min-h-0 flex-1 overflow-y-auto">
-                <Outlet />
+                {children ?? <Outlet />}
               </main>
             </div>
           </div>

@@ -235,7 +235,7 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
               <span className="min-w-0 flex-1 truncate text-xs font-semibold text-fg-secondary">{group.label}</span>
               {group.isDeprecated ? (
                 <span
-                  className="rounded-full bg-amber-500/15 px-1.5 py-px text-[10px] font-semibold tracking-wide text-amber-600 uppercase dark:text-amber-400"
+                  className="rounded-full bg-amber-500/15 px-1.5 py-px text-[10px] font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-400"
                   data-testid="deprecated-badge"
                 >
                   {t('selector.deprecated')}

@@ -37,7 +37,7 @@ export function InstructionsRow({
         onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
         rows={3}
         placeholder={t('instructions_placeholder')}
-        className="scrollbar-thin mt-1 block min-h-[84px] w-full resize-none rounded-xl border border-line bg-surface px-3 py-2.5 text-[13px] leading-relaxed text-fg outline-none transition-colors placeholder:text-fg-tertiary focus:border-accent focus:ring-2 focus:ring-accent/20"
+        className="scrollbar-thin mt-1 block min-h-[84px] w-full resize-none rounded-xl border border-line-control bg-surface px-3 py-2.5 text-[13px] leading-relaxed text-fg outline-none transition-colors placeholder:text-fg-tertiary focus:border-accent focus:ring-2 focus:ring-accent/20"
         data-testid={`parameter-input-${name}`}
       />
       {/* What the instructions cost on every request, as LibreChat shows under its system message. */}

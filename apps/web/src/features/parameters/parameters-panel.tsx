@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirectEscapeToNewest } from '../../components/ui/dialog-escape';
+import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { PanelSpinner } from '../../components/ui/panel-spinner';
 import type { EndpointsConfig } from '../chat/api/chat-api';
 import type { ModelSelection } from '../chat/header/model-selection';
@@ -31,6 +32,8 @@ export function ParametersPanel(props: ParametersPanelProps) {
   const isEnabled = useParametersEnabled();
   const isOpen = useParametersPanelStore((s) => s.isOpen);
   const isWide = useMediaQuery('(min-width: 1024px)');
+  // The sheet has no Radix trigger: focus goes back to the button or menu that opened it.
+  const focusReturn = useFocusReturn();
   if (!isEnabled || !props.selection) return null;
   if (isWide) {
     return isOpen ? (
@@ -54,6 +57,8 @@ export function ParametersPanel(props: ParametersPanelProps) {
           aria-describedby={undefined}
           // A preset dialog opening above the panel takes the Escape (see dialog-escape.ts).
           onEscapeKeyDown={(event) => redirectEscapeToNewest(event, null)}
+          ref={focusReturn.attach}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           data-testid="parameters-panel"
         >
           <DialogPrimitive.Title className="sr-only">{t('title')}</DialogPrimitive.Title>

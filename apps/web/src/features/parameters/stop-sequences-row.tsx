@@ -48,7 +48,7 @@ export function StopSequencesRow({
         </span>
       </FieldLabel>
       <div
-        className="mt-1 flex min-h-10 flex-wrap items-center gap-1.5 rounded-xl border border-line bg-surface px-2 py-1.5 transition-colors focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/20"
+        className="mt-1 flex min-h-10 flex-wrap items-center gap-1.5 rounded-xl border border-line-control bg-surface px-2 py-1.5 transition-colors focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/20"
         onClick={(e) => (e.currentTarget.querySelector('input') as HTMLInputElement | null)?.focus()}
       >
         {list.map((sequence, index) => (

@@ -1,4 +1,4 @@
-import type { Conversation } from '@confab/shared';
+import { messageText, type Conversation } from '@confab/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquare, Search, SearchX, Sparkles, User } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
@@ -48,7 +48,7 @@ function ResultMessage({
   locale: string;
 }) {
   const { t } = useTranslation('conversations');
-  const text = message.text || (message.content ?? []).map((p) => (p.type === 'text' ? p.text : '')).join(' ');
+  const text = messageText(message);
   return (
     <li>
       <Link

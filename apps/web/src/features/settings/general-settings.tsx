@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select';
 import { isUiLanguage } from '../../lib/language';
 import { isThemePreference, THEME_PREFERENCES } from '../../lib/theme';
-import { getLanguageOptions } from '../language/language-options';
+import { getUiLanguageOptions } from '../language/language-options';
 import { useLanguage } from '../language/use-language';
 import { useTheme } from '../theme/use-theme';
 import { ConversationSettingsRows } from './conversation-settings-rows';
@@ -15,10 +15,13 @@ import { SettingsRow } from './settings-row';
  * opens (each applied at once and remembered), archived chats and bookmarks.
  */
 export function GeneralSettings() {
-  const { t } = useTranslation(['nav', 'common', 'chat']);
+  const { t, i18n } = useTranslation(['nav', 'common', 'chat']);
   const { preference, setPreference } = useTheme();
   const { choice, setChoice } = useLanguage();
-  const languageOptions = useMemo(() => getLanguageOptions(t('common:language_auto')), [t]);
+  const languageOptions = useMemo(
+    () => getUiLanguageOptions(i18n.language, t('common:language_auto')),
+    [i18n.language, t],
+  );
   const themeOptions = THEME_PREFERENCES.map((value) => ({ value, label: t(`common:theme_${value}`) }));
 
   return (
@@ -30,7 +33,7 @@ export function GeneralSettings() {
           className="w-40"
           options={themeOptions}
           value={preference}
-          onChange={(e) => isThemePreference(e.target.value) && setPreference(e.target.value)}
+          onValueChange={(chosen) => isThemePreference(chosen) && setPreference(chosen)}
         />
       </SettingsRow>
       <SettingsRow label={t('common:language')} description={t('settings_language_description')} htmlFor="settings-language">
@@ -40,7 +43,7 @@ export function GeneralSettings() {
           className="w-48"
           options={languageOptions}
           value={choice}
-          onChange={(e) => isUiLanguage(e.target.value) && void setChoice(e.target.value)}
+          onValueChange={(chosen) => isUiLanguage(chosen) && void setChoice(chosen)}
         />
       </SettingsRow>
       <PreferenceSwitchRow

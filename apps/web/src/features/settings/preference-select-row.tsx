@@ -37,8 +37,8 @@ export function PreferenceSelectRow<K extends SelectPreference>({
         className="w-40 shrink-0"
         options={values.map((v) => ({ value: v, label: optionLabel(v) }))}
         value={value}
-        onChange={(e) => {
-          const chosen = values.find((v) => v === e.target.value);
+        onValueChange={(picked) => {
+          const chosen = values.find((v) => v === picked);
           if (chosen !== undefined) setChatPreference(name, chosen);
         }}
       />

@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSmallScreen } from '../layout/use-small-screen';
+import { PhoneSettingsHeader, PhoneSettingsList } from './phone-settings-nav';
 import { useSubscriptions } from '../subscriptions/use-subscriptions';
 
 // SPEC 2: the settings dialog is lazy-loaded.
@@ -44,13 +45,63 @@ export function SettingsDialog({
   const [active, setActive] = useState<TabId>('general');
   const { isSubscriptionsEnabled } = useSubscriptions();
   const tabs = TABS.filter((tab) => tab.id !== 'subscription' || isSubscriptionsEnabled);
+  const isPhone = useSmallScreen();
+  // On a phone the dialog is a full-screen page: the list of sections, then one section with a
+  // way back (as a phone's own settings do); null is the list.
+  const [phonePage, setPhonePage] = useState<TabId | null>(null);
   useEffect(() => {
-    if (isOpen && initialTab) setActive(initialTab);
+    if (isOpen && initialTab) {
+      setActive(initialTab);
+      setPhonePage(initialTab);
+    }
+    if (!isOpen) setPhonePage(null);
   }, [isOpen, initialTab]);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  // The tabs are a column beside the panel, and a row above it on small screens.
-  const orientation = useSmallScreen() ? 'horizontal' : 'vertical';
   const current = tabs.find((tab) => tab.id === active) ?? TABS[0];
+  const panel = (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-10 text-fg-tertiary">
+          <Spinner />
+        </div>
+      }
+    >
+      <current.Panel />
+    </Suspense>
+  );
+
+  if (isPhone) {
+    const page = tabs.find((tab) => tab.id === phonePage) ?? null;
+    return (
+      <Dialog open={isOpen} onOpenChange={onOpenChange}>
+        <DialogContent
+          title={t('settings_title')}
+          header={<PhoneSettingsHeader page={page} onBack={() => setPhonePage(null)} />}
+          className="top-0 left-0 h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 rounded-none border-0 bg-surface"
+          data-testid="settings-dialog"
+          data-layout="phone"
+        >
+          {page ? (
+            <section
+              aria-labelledby="settings-page-title"
+              className="min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-[calc(env(safe-area-inset-bottom)+1.5rem)]"
+              data-testid={`settings-page-${page.id}`}
+            >
+              {panel}
+            </section>
+          ) : (
+            <PhoneSettingsList
+              tabs={tabs}
+              onOpen={(id) => {
+                setActive(id);
+                setPhonePage(id);
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -74,11 +125,11 @@ export function SettingsDialog({
         {/* One height for every tab (the panel scrolls): a centred dialog that grew or shrank with
             its panel jumped on each tab switch and when a lazy panel replaced its spinner, moving
             the tabs from under a click in progress. */}
-        <div className="flex h-[min(34rem,calc(85dvh-4rem))] flex-col gap-4 px-6 pb-6 sm:flex-row sm:gap-6">
+        <div className="flex h-[min(34rem,calc(85dvh-4rem))] flex-row gap-6 px-6 pb-6">
           <div
             role="tablist"
-            aria-orientation={orientation}
-            className="-mx-1 flex shrink-0 gap-1 overflow-x-auto px-1 sm:mx-0 sm:w-40 sm:flex-col sm:overflow-visible sm:px-0"
+            aria-orientation="vertical"
+            className="flex w-40 shrink-0 flex-col gap-1"
           >
             {tabs.map((tab, index) => {
               const Icon = tab.icon;
@@ -98,7 +149,7 @@ export function SettingsDialog({
                   onClick={() => setActive(tab.id)}
                   onKeyDown={(e) => onKeyDown(e, index)}
                   className={cn(
-                    'focus-ring flex shrink-0 items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
+                    'focus-ring flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium whitespace-nowrap transition-colors',
                     isSelected
                       ? 'bg-surface-hover text-fg'
                       : 'text-fg-secondary hover:bg-surface-hover/60 hover:text-fg',
@@ -117,15 +168,7 @@ export function SettingsDialog({
             aria-labelledby={`settings-tab-${current.id}`}
             className="-mr-2 min-h-0 min-w-0 flex-1 overflow-y-auto pr-2"
           >
-            <Suspense
-              fallback={
-                <div className="flex justify-center py-10 text-fg-tertiary">
-                  <Spinner />
-                </div>
-              }
-            >
-              <current.Panel />
-            </Suspense>
+            {panel}
           </div>
         </div>
       </DialogContent>

@@ -1,7 +1,7 @@
+import { messageText } from '@confab/shared';
 import type { Submission } from '../chat/stream/submission';
 import { isActivePhase } from '../chat/stream/submission';
 import { useChatStore } from '../chat/stream/chat-store';
-import { textOfParts, partsOf } from '../chat/stream/stream-reducer';
 import { toggleReadAloud } from './read-aloud';
 import { ensureSpeechConfig } from './speech-api';
 import { useSpeechSettings } from './speech-settings';
@@ -31,7 +31,7 @@ export function watchFinishedReplies(): void {
       // A new chat's first reply can finish before any reply's button has fetched the engine.
       void ensureSpeechConfig()
         .catch(() => undefined)
-        .then(() => toggleReadAloud(reply.messageId, textOfParts(partsOf(reply)) || reply.text));
+        .then(() => toggleReadAloud(reply.messageId, messageText(reply)));
     }
   });
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../components/ui/select';
+import { Select, type SelectOption } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
+import { getLanguageOptions } from '../language/language-options';
 import { SettingsRow } from '../settings/settings-row';
 import { useBrowserVoices, useExternalVoices, useSpeechConfig } from './speech-api';
+import { browserVoiceOptions, externalVoiceLabel } from './voice-names';
 import {
   SPEECH_LANGUAGES,
   SPEECH_RANGES,
@@ -68,7 +70,7 @@ function SelectRow({
   options,
 }: {
   name: 'engineTTS' | 'engineSTT' | 'voice' | 'languageSTT' | 'languageTTS';
-  options: { value: string; label: string }[];
+  options: SelectOption[];
 }) {
   const { t } = useTranslation('speech');
   const value = useSpeechSettings((s) => s[name]);
@@ -81,8 +83,7 @@ function SelectRow({
         className="w-36 shrink-0 sm:w-44"
         options={options}
         value={value}
-        onChange={(e) => {
-          const chosen = e.target.value;
+        onValueChange={(chosen) => {
           if (name === 'engineTTS' || name === 'engineSTT') {
             if (chosen === 'browser' || chosen === 'external') setSpeechSetting(name, chosen);
           } else if (options.some((o) => o.value === chosen)) setSpeechSetting(name, chosen);
@@ -101,18 +102,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function useLanguageOptions() {
+/** The languages by their own names ("Deutsch"), the interface language's name beneath. */
+function useLanguageOptions(): SelectOption[] {
   const { t, i18n } = useTranslation('speech');
-  const names = new Intl.DisplayNames([i18n.language || 'en'], { type: 'language' });
-  return SPEECH_LANGUAGES.map((code) => ({
-    value: code,
-    label: code ? (names.of(code) ?? code) : t('language_default'),
-  }));
+  const displayLocale = i18n.language || 'en';
+  const emptyLabel = t('language_default');
+  return useMemo(
+    () => getLanguageOptions(SPEECH_LANGUAGES, { displayLocale, emptyLabel }),
+    [displayLocale, emptyLabel],
+  );
 }
 
 /** Settings → Speech (SPEC 2, 3, 5): simple shows the essentials, advanced every field. */
 export function SpeechSettingsPanel() {
-  const { t } = useTranslation('speech');
+  const { t, i18n } = useTranslation('speech');
   const { engines } = useSpeechConfig();
   const settings = useSpeechSettings();
   const isAdvanced = settings.advancedMode;
@@ -121,15 +124,19 @@ export function SpeechSettingsPanel() {
   const externalVoices = useExternalVoices(isExternalTts && settings.textToSpeech);
   const languages = useLanguageOptions();
 
-  const voiceNames = isExternalTts
-    ? (externalVoices.data ?? [])
-    : browserVoices
-        .filter((v) => settings.cloudBrowserVoices || v.localService)
-        .filter((v) => !settings.languageTTS || v.lang.startsWith(settings.languageTTS.slice(0, 2)))
-        .map((v) => v.name);
-  const voiceOptions = [
+  // The stored value stays the engine's id or the browser's voice name; the label is for people.
+  const displayLocale = i18n.language || 'en';
+  const voiceOptions: SelectOption[] = [
     { value: '', label: t('voice.default') },
-    ...[...new Set(voiceNames)].map((name) => ({ value: name, label: name })),
+    ...(isExternalTts
+      ? [...new Set(externalVoices.data ?? [])].map((id) => ({ value: id, label: externalVoiceLabel(id, displayLocale) }))
+      : browserVoiceOptions(
+          browserVoices
+            .filter((v) => settings.cloudBrowserVoices || v.localService)
+            .filter((v) => !settings.languageTTS || v.lang.startsWith(settings.languageTTS.slice(0, 2))),
+          displayLocale,
+          { voice: (n) => t('voice.numbered', { n }), online: t('voice.online') },
+        )),
   ];
   const engineOptions = (external: string | null) => [
     { value: 'browser', label: t('engine_browser') },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Select } from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { agentKeys } from '../agent-queries';
@@ -125,7 +125,7 @@ export function ActionDialog({
               />
               <div>
                 <span className="mb-1.5 block text-sm font-medium text-fg">{t('actions.scheme')}</span>
-                <Select
+                <NativeSelect
                   aria-label={t('actions.scheme')}
                   className="w-full"
                   value={auth.scheme}
@@ -156,7 +156,7 @@ export function ActionDialog({
               <TextField label={t('actions.scope')} value={auth.scope} onChange={(e) => set({ scope: e.target.value })} />
               <div>
                 <span className="mb-1.5 block text-sm font-medium text-fg">{t('actions.token_exchange')}</span>
-                <Select
+                <NativeSelect
                   aria-label={t('actions.token_exchange')}
                   className="w-full"
                   value={auth.tokenExchange}

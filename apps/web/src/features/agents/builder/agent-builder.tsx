@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/icon-button';
-import { Select } from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/select';
 import { useAuth } from '../../auth/use-auth';
 import { closeAgentPanel, setPanelAgent, useAgentPanelStore } from '../agent-panel-store';
 import { useAgentsQuery } from '../agent-queries';
@@ -51,7 +51,7 @@ export function AgentBuilder({ onUseAgent }: { onUseAgent(agentId: string, model
       </div>
       {options.length > 1 ? (
         <div className="border-b border-line px-4 py-2.5">
-          <Select
+          <NativeSelect
             aria-label={t('builder.choose_agent')}
             options={options}
             value={agentId ?? NEW_AGENT}

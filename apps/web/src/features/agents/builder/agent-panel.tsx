@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirectEscapeToNewest } from '../../../components/ui/dialog-escape';
+import { useFocusReturn } from '../../../components/ui/use-focus-return';
 import { useMediaQuery } from '../../parameters/use-media-query';
 import { closeAgentPanel, useAgentPanelStore } from '../agent-panel-store';
 import { PanelSpinner } from '../../../components/ui/panel-spinner';
@@ -18,6 +19,8 @@ export function AgentPanel({ onUseAgent }: { onUseAgent(agentId: string, model: 
   const { t } = useTranslation('agents');
   const isOpen = useAgentPanelStore((s) => s.isOpen);
   const isWide = useMediaQuery('(min-width: 1024px)');
+  // The sheet has no Radix trigger: focus goes back to the button or menu that opened it.
+  const focusReturn = useFocusReturn();
   if (isWide) {
     return isOpen ? (
       <aside
@@ -40,6 +43,8 @@ export function AgentPanel({ onUseAgent }: { onUseAgent(agentId: string, model: 
           aria-describedby={undefined}
           // A dialog opened from the panel (tools, actions, confirm) takes the Escape first.
           onEscapeKeyDown={(event) => redirectEscapeToNewest(event, null)}
+          ref={focusReturn.attach}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           data-testid="agent-panel"
         >
           <DialogPrimitive.Title className="sr-only">{t('builder.title')}</DialogPrimitive.Title>

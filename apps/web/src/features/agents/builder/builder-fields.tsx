@@ -28,7 +28,7 @@ export function BuilderSection({
 }
 
 const fieldClass =
-  'block w-full rounded-xl border border-line bg-surface px-3 text-[13px] text-fg outline-none transition-colors placeholder:text-fg-tertiary focus:border-accent focus:ring-2 focus:ring-accent/20 disabled:cursor-not-allowed disabled:opacity-70';
+  'block w-full rounded-xl border border-line-control bg-surface px-3 text-[13px] text-fg outline-none transition-colors placeholder:text-fg-tertiary focus:border-accent focus:ring-2 focus:ring-accent/20 disabled:cursor-not-allowed disabled:opacity-70';
 
 /** A labelled one-line field of the builder. */
 export function BuilderInput({

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/select';
 import { useEndpointsQuery, useModelsQuery } from '../../chat/api/chat-queries';
 import { sortedEndpoints } from '../../chat/header/model-selection';
 import { getEndpointFamily, getEndpointLabel } from '../../model-selector/endpoint-meta';
@@ -52,7 +52,7 @@ export function ModelSection({
   return (
     <BuilderSection title={t('builder.model')} testId="agent-model-section">
       <div className="grid grid-cols-2 gap-2">
-        <Select
+        <NativeSelect
           aria-label={t('builder.provider')}
           options={providerOptions}
           value={form.provider}
@@ -63,7 +63,7 @@ export function ModelSection({
           }}
           data-testid="agent-provider"
         />
-        <Select
+        <NativeSelect
           aria-label={t('builder.model')}
           options={modelOptions}
           value={form.model}

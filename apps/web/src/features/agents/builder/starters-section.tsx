@@ -50,7 +50,7 @@ export function StartersSection({
                 aria-label={t('builder.starter_label', { index: i + 1 })}
                 disabled={isReadOnly}
                 maxLength={512}
-                className="h-9 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-[13px] text-fg outline-none placeholder:text-fg-tertiary focus:border-accent focus:ring-2 focus:ring-accent/20"
+                className="h-9 min-w-0 flex-1 rounded-xl border border-line-control bg-surface px-3 text-[13px] text-fg outline-none placeholder:text-fg-tertiary focus:border-accent focus:ring-2 focus:ring-accent/20"
                 data-testid="agent-starter"
               />
               {isReadOnly ? null : (

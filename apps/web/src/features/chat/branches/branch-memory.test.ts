@@ -1,6 +1,6 @@
 import { buildMessageTree, NO_PARENT, selectBranch } from '@confab/shared';
 import { describe, expect, it } from 'vitest';
-import { countSiblings, parseBranchChoices, reconcileChoices, withChoice } from './branch-memory';
+import { addedReplyChoiceKey, countSiblings, parseBranchChoices, reconcileChoices, withChoice } from './branch-memory';
 
 const at = (n: number) => `2025-01-01T00:00:${String(n).padStart(2, '0')}.000Z`;
 const msgs = [
@@ -20,6 +20,31 @@ describe('branch memory', () => {
   it('stores a choice, and no entry for the newest (the default)', () => {
     expect(withChoice({}, 'u1', 0, 2)).toEqual({ u1: 0 });
     expect(withChoice({ u1: 0 }, 'u1', 1, 2)).toEqual({});
+  });
+
+  it("stores no entry for the default of a question sent to two models: the first column's newest", () => {
+    // Siblings [first, added]: the default is 0, so choosing 1 (the added reply, newest) is stored.
+    expect(withChoice({}, 'u1', 1, 2, 0)).toEqual({ u1: 1 });
+    expect(withChoice({ u1: 1 }, 'u1', 0, 2, 0)).toEqual({});
+    expect(withChoice({ u1: 1 }, 'u1', 5, 2, 0)).toEqual({});
+  });
+
+  it('counts each column of a question sent to two models on its own', () => {
+    const paired = [
+      ...msgs,
+      { messageId: 'b1', parentMessageId: 'u1', createdAt: at(5), addedConvo: true },
+      { messageId: 'b2', parentMessageId: 'u1', createdAt: at(6), addedConvo: true },
+    ];
+    const counts = countSiblings(buildMessageTree(paired));
+    expect(counts.get('u1')).toBe(2);
+    expect(counts.get(addedReplyChoiceKey('u1'))).toBe(2);
+    expect(countSiblings(buildMessageTree(msgs)).has(addedReplyChoiceKey('u1'))).toBe(false);
+    // A reply regenerated in the added column shows the newest there again; the first column's
+    // choice stays.
+    const after = countSiblings(
+      buildMessageTree([...paired, { messageId: 'b3', parentMessageId: 'u1', createdAt: at(7), addedConvo: true }]),
+    );
+    expect(reconcileChoices({ [addedReplyChoiceKey('u1')]: 4, u1: 0 }, counts, after)).toEqual({ u1: 0 });
   });
 
   it('selects the remembered branch', () => {

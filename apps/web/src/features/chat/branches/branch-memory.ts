@@ -1,4 +1,4 @@
-import { NO_PARENT, type TreeNode } from '@confab/shared';
+import { NO_PARENT, replyColumnsOf, type TreeNode } from '@confab/shared';
 
 /**
  * The chosen sibling at each fork of a conversation, remembered across reloads:
@@ -45,21 +45,43 @@ export function saveBranchChoices(conversationId: string, choices: BranchChoices
   }
 }
 
-/** A choice at a fork; choosing the newest sibling is the default and needs no entry. */
+/**
+ * A choice at a fork. The sibling shown by default needs no entry (the newest, or the first
+ * column's newest of a question sent to two models: pass `defaultIndex` then, see
+ * defaultSiblingIndex), nor does an index past the end, where the default shows too.
+ */
 export function withChoice(
   choices: BranchChoices,
   parentKey: string,
   index: number,
   siblingCount: number,
+  defaultIndex = siblingCount - 1,
 ): BranchChoices {
   const next = { ...choices };
-  if (index >= siblingCount - 1) delete next[parentKey];
-  else next[parentKey] = Math.max(0, index);
+  const chosen = Math.max(0, index);
+  if (chosen === defaultIndex || chosen >= siblingCount) delete next[parentKey];
+  else next[parentKey] = chosen;
   return next;
 }
 
-/** Number of children of every message that has any, plus the roots under NO_PARENT. */
-export function countSiblings<T extends { messageId: string }>(roots: readonly TreeNode<T>[]): Map<string, number> {
+/**
+ * The choice of the added model's reply shown beside the thread's, under a question sent to two
+ * models (its value an index among the parent's children, as any choice; none: the newest).
+ * Named after LibreChat's column ids (`<id>__1`), it never clashes with a message id.
+ */
+export function addedReplyChoiceKey(parentMessageId: string): string {
+  return `${parentMessageId}__1`;
+}
+
+/**
+ * Number of children of every message that has any, plus the roots under NO_PARENT: the siblings
+ * each choice picks among. Under a question sent to two models each column counts its own (the
+ * parent's key the first column's replies, addedReplyChoiceKey the added ones'), so that a reply
+ * regenerated in one column shows that column's newest and leaves the other as it was chosen.
+ */
+export function countSiblings<T extends { messageId: string; addedConvo?: boolean | undefined }>(
+  roots: readonly TreeNode<T>[],
+): Map<string, number> {
   const counts = new Map<string, number>();
   if (roots.length) counts.set(NO_PARENT, roots.length);
   const stack: TreeNode<T>[] = [...roots];
@@ -67,7 +89,9 @@ export function countSiblings<T extends { messageId: string }>(roots: readonly T
     const node = stack.pop();
     if (!node) break;
     if (node.children.length) {
-      counts.set(node.messageId, node.children.length);
+      const columns = replyColumnsOf(node.children);
+      counts.set(node.messageId, columns ? columns.first.length : node.children.length);
+      if (columns) counts.set(addedReplyChoiceKey(node.messageId), columns.added.length);
       for (const child of node.children) stack.push(child);
     }
   }

@@ -67,4 +67,15 @@ describe('choicesShowing', () => {
   it('returns null for an unknown message', () => {
     expect(choicesShowing(roots, {}, 'zzz')).toBeNull();
   });
+
+  it("leads through the added reply of a question sent to two models, whose default is the first column's", () => {
+    const paired = buildMessageTree([
+      m('q', NO_PARENT, 1),
+      m('first', 'q', 2),
+      { ...m('added', 'q', 3), addedConvo: true },
+    ]);
+    expect(choicesShowing(paired, {}, 'added')).toEqual({ q: 1 });
+    expect(choicesShowing(paired, { q: 1 }, 'first')).toEqual({});
+    expect(selectBranch(paired, {}).map((n) => n.messageId)).toEqual(['q', 'first']);
+  });
 });

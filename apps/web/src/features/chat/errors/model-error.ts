@@ -1,6 +1,7 @@
 import {
   CHAT_LIMITS,
   MODEL_ERROR_TYPES,
+  textOfParts,
   type Message,
   type ModelErrorType,
   type TokenBalanceError,
@@ -140,7 +141,7 @@ export function splitErrorMessage(message: Pick<Message, 'text' | 'content' | 'e
   const errorText = errorPart && errorPart.type === 'error' ? errorPart.error : message.text;
   let partial = '';
   if (message.content?.length) {
-    for (const part of message.content) if (part.type === 'text') partial += part.text;
+    partial = textOfParts(message.content);
   } else if (message.text !== errorText) {
     partial = message.text;
   }

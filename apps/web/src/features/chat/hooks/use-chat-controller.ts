@@ -1,4 +1,12 @@
-import { NO_PARENT, type Message, type MessageFile, type ModelSettings, type TreeNode } from '@confab/shared';
+import {
+  defaultSiblingIndex,
+  NO_PARENT,
+  replyColumnsOf,
+  type Message,
+  type MessageFile,
+  type ModelSettings,
+  type TreeNode,
+} from '@confab/shared';
 import { track } from '../../../lib/analytics';
 import { getCachedAgentName } from '../../agents/agent-queries';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -16,7 +24,7 @@ import { getSubmission, isSubmitting, removeSubmission } from '../stream/chat-st
 import { upsertMessages } from '../stream/merge-submission';
 import { partsOf } from '../stream/stream-reducer';
 import { startSubmission, stopSubmission, type AskParams } from '../stream/run-submission';
-import { addedColumnKey, useAddedModelStore } from '../multi-convo/added-model-store';
+import { addedColumnKey } from '../multi-convo/added-model-store';
 import { buildMultiConvoAsks } from '../multi-convo/multi-convo-asks';
 import { ownSelectionOf } from '../multi-convo/reply-selection';
 import { isRefusedSend, useReturnRefusedText } from './use-return-refused-text';
@@ -126,27 +134,40 @@ export function useChatController(args: ControllerArgs): {
     [],
   );
 
+  /**
+   * What a stored reply is asked again with (regenerate, continue, edit): a reply of a question
+   * sent to two models (either column, as stored) keeps its own model, and the added column's
+   * stays in its column; any other follows the header.
+   */
+  const askedAgainAs = useCallback(
+    (reply: Message, user: Message, base: Omit<AskParams, 'kind' | 'text'>): Omit<AskParams, 'kind' | 'text'> => {
+      const { endpoints, messages } = latest.current;
+      const siblings = messages?.filter((m) => m.parentMessageId === user.messageId) ?? [];
+      const isTwoModelQuestion = !!reply.addedConvo || replyColumnsOf(siblings) !== null;
+      const own = ownSelectionOf(reply, base.selection, isTwoModelQuestion);
+      const column = reply.addedConvo ? { isAddedColumnReply: true } : {};
+      if (!own) return { ...base, ...column };
+      // Asked of its own model with that model's defaults: the header's settings belong to the
+      // header's endpoint (as the added column's first ask).
+      const { settings: _headerSettings, ...shared } = base;
+      return {
+        ...shared,
+        selection: own,
+        endpointConfig: endpoints?.[own.endpoint],
+        senderLabel: senderLabel(own, endpoints),
+        ...column,
+      };
+    },
+    [],
+  );
+
   const actions = useMemo<ChatActions>(() => {
     const reask = (reply: Message, kind: 'regenerate' | 'continue') => {
       const base = baseParams();
       if (!base || isSubmitting(base.conversationKey)) return;
       const user = findStored(reply.parentMessageId);
       if (user) {
-        const isTwoModelQuestion = useAddedModelStore.getState().multiUserMessageIds.has(user.messageId);
-        const own = ownSelectionOf(reply, base.selection, isTwoModelQuestion);
-        const { endpoints } = latest.current;
-        // The added column's reply asks its own model with that model's defaults: the header's
-        // settings belong to the header's endpoint (as the added column's first ask).
-        const { settings: _headerSettings, ...shared } = base;
-        const asked = own
-          ? {
-              ...shared,
-              selection: own,
-              endpointConfig: endpoints?.[own.endpoint],
-              senderLabel: senderLabel(own, endpoints),
-            }
-          : base;
-        begin({ ...asked, kind, text: user.text, userMessage: user, responseMessage: reply });
+        begin({ ...askedAgainAs(reply, user, base), kind, text: user.text, userMessage: user, responseMessage: reply });
         return;
       }
       // A refused send is on screen only: asking again sends its text anew (replacing it), and the
@@ -199,7 +220,7 @@ export function useChatController(args: ControllerArgs): {
             const user = findStored(message.parentMessageId);
             if (!user) return false;
             begin({
-              ...base,
+              ...askedAgainAs(message, user, base),
               kind: 'edit-reply',
               text: user.text,
               userMessage: user,
@@ -235,13 +256,16 @@ export function useChatController(args: ControllerArgs): {
       selectSibling(parentKey, index, count) {
         const key = latest.current.conversationKey;
         if (index < 0 || index >= count) return;
-        setBranchChoices(key, withChoice(getBranchChoices(key), parentKey, index, count));
+        // A question sent to two models shows its first column's newest by default, not the newest.
+        const parent = latest.current.branch.find((m) => m.messageId === parentKey);
+        const defaultIndex = parent ? defaultSiblingIndex(parent.children) : count - 1;
+        setBranchChoices(key, withChoice(getBranchChoices(key), parentKey, index, count, defaultIndex));
       },
       startEditing(messageId) {
         setEditing(messageId ? { key: latest.current.conversationKey, id: messageId } : null);
       },
     };
-  }, [baseParams, begin, findStored]);
+  }, [baseParams, begin, findStored, askedAgainAs]);
 
   return { actions, send, stop, editingId, scrollRequest };
 }

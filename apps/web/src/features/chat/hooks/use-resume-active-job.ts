@@ -2,7 +2,6 @@ import type { ActiveJob, Conversation, Message } from '@confab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { askRoute, fetchActiveJobs, type EndpointsConfig } from '../api/chat-api';
-import { rememberMultiUserMessage } from '../multi-convo/added-model-store';
 import { columnsToResume } from '../multi-convo/resumed-columns';
 import { getSubmission } from '../stream/chat-store';
 import { resumeSubmission } from '../stream/run-submission';
@@ -56,7 +55,6 @@ export function useResumeActiveJob(args: {
       resumeSubmission(job, messages, { endpoint, routeEndpoint }, { isAddedColumn });
     };
     // Both columns of a question sent to two models stream on: side by side again, each its own.
-    if (added) rememberMultiUserMessage(first.userMessageId);
     resume(first, false);
     if (added) resume(added, true);
   }, [isEnabled, conversationId, messages, jobs.data, jobs.dataUpdatedAt, conversation, endpoints]);

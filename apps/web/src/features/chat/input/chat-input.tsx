@@ -2,7 +2,6 @@ import { pastedFileName, type MessageFile } from '@confab/shared';
 import { useEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { useSmallScreen } from '../../layout/use-small-screen';
 import { useChatPreferences } from '../../settings/chat-preferences';
 import { dispatchAttachments } from '../../files/attachments-store';
 import { toMessageFile } from '../../files/upload-state';
@@ -16,7 +15,7 @@ import { CollapseButton } from './collapse-button';
 import { setComposerText, useComposerStore } from './composer-store';
 import { MENTION_LISTBOX_ID, MentionPopover, mentionOptionId } from './mention-popover';
 import { hasClipboardRead, PasteButton } from './paste-button';
-import { SendBelowButton, SendButton, StopButton } from './send-buttons';
+import { SendButton, StopButton } from './send-buttons';
 import { isSendKey } from './send-key';
 import { useMention, type ModelChoices } from './use-mention';
 import { useCollapsibleBox } from './use-collapsible-box';
@@ -34,8 +33,6 @@ export interface ChatInputProps {
   /** The attached files and how to add more. */
   attach: FileAttach;
   onStop: () => void;
-  /** An empty conversation: on small screens the send button sits under the box (SPEC 2). */
-  isLanding?: boolean;
   /** The chat page's model choices, for the @ command; without them there is none. */
   modelChoices?: ModelChoices;
 }
@@ -44,6 +41,9 @@ export interface ChatInputProps {
  * The message box (SPEC 2 and 4): grows with its text up to 45vh (55vh on desktop, 30vh on a
  * short screen), and past 3 lines can collapse to one. Which keys send follows the "enter to
  * send" preference (see `isSendKey`); the box takes the chat direction preference.
+ * The round send button sits in the box on every screen, empty chat or not: SPEC 2 puts it
+ * under the box on an empty chat on a phone, but one composer that keeps its shape when the
+ * first message goes out reads better (issue 35).
  */
 export function ChatInput({
   draftId,
@@ -54,7 +54,6 @@ export function ChatInput({
   onSend,
   onStop,
   attach,
-  isLanding = false,
   modelChoices,
 }: ChatInputProps) {
   const { t } = useTranslation('chat');
@@ -65,7 +64,6 @@ export function ChatInput({
   const { clearDraft } = useDraft(draftId, sessionKey);
   const isEnterToSend = useChatPreferences((s) => s.enterToSend);
   const chatDirection = useChatPreferences((s) => s.chatDirection);
-  const isSendBelow = useSmallScreen() && isLanding;
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const mention = useMention(text, areaRef, modelChoices);
   // After useMention: its layout effect (the caret after a choice) runs before the box is sized.
@@ -144,7 +142,7 @@ export function ChatInput({
       <div
         data-testid="chat-box"
         className={cn(
-          'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-[border-color,box-shadow] has-[textarea:focus-visible]:border-fg-tertiary dark:bg-surface-tertiary',
+          'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-[border-color,box-shadow] has-[textarea:focus-visible]:border-line-control dark:bg-surface-tertiary',
         )}
       >
         <MentionPopover mention={mention} />
@@ -184,7 +182,8 @@ export function ChatInput({
           <div className="flex min-w-0 flex-1 items-center gap-1">
             <AttachButton disabledReason={attach.disabledReason} onFiles={attach.add} />
             <MemeGalleryButton />
-            {isBlank && hasClipboardRead() ? <PasteButton text={text} areaRef={areaRef} /> : null}
+            {/* Hidden, not removed, once there is text: the toolbar does not shift as typing starts. */}
+            {hasClipboardRead() ? <PasteButton text={text} areaRef={areaRef} isHidden={!isBlank} /> : null}
           </div>
           <MicrophoneButton isSubmitting={isSubmitting} />
           {isSubmitting ? (
@@ -195,12 +194,11 @@ export function ChatInput({
                 areaRef.current?.focus();
               }}
             />
-          ) : isSendBelow ? null : (
+          ) : (
             <SendButton canSend={canSend} />
           )}
         </div>
       </div>
-      {isSendBelow && !isSubmitting ? <SendBelowButton canSend={canSend} /> : null}
     </form>
   );
 }

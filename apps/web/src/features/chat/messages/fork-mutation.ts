@@ -24,15 +24,17 @@ export function useForkMessage(conversationId: string, messageId: string) {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: forkConversation,
-    onMutate: () => showToast({ message: t('fork.processing'), status: 'info' }),
-    onSuccess: ({ conversation, messages }) => {
+    // The progress toast's id is the mutation's context: the result replaces it in place.
+    onMutate: () => showToast({ message: t('fork.processing'), status: 'loading' }),
+    onSuccess: ({ conversation, messages }, _request, toastId) => {
       applyConversationAdded(conversation, messages);
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
       void navigate(`/c/${conversation.conversationId}`);
-      showToast({ message: t('fork.success'), status: 'success' });
+      showToast({ id: toastId, message: t('fork.success'), status: 'success' });
     },
-    onError: (error) =>
+    onError: (error, _request, toastId) =>
       showToast({
+        id: toastId,
         message: error instanceof ApiError && error.status === 429 ? t('fork.error_rate_limit') : t('fork.error'),
         status: 'error',
       }),

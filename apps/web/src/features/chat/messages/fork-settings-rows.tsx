@@ -45,8 +45,8 @@ export function ForkSettingsRows() {
             className="w-56 shrink-0"
             options={FORK_OPTIONS.map((option) => ({ value: option, label: t(`fork.${FORK_OPTION_KEYS[option]}`) }))}
             value={forkSetting || DEFAULT_FORK_OPTION}
-            onChange={(e) => {
-              const option = parseForkOption(e.target.value);
+            onValueChange={(chosen) => {
+              const option = parseForkOption(chosen);
               if (option) setForkSettings({ forkSetting: option });
             }}
           />

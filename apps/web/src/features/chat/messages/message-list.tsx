@@ -249,7 +249,14 @@ export const MessageList = memo(function MessageList({
                   data-highlighted={highlightedId === node.messageId || undefined}
                 >
                   {/* Every row keeps one element tree: a row that stops being the latest does not remount. */}
-                  <SideBySideReplies parent={item.index === branch.length - 1 ? parent : undefined} iconURL={iconURL}>
+                  <SideBySideReplies
+                    node={node}
+                    parent={parent}
+                    isLatest={item.index === branch.length - 1}
+                    editingId={editingId}
+                    isSubmitting={isSubmitting}
+                    iconURL={iconURL}
+                  >
                     <MessageRow
                       node={node}
                       siblingCount={siblingCount}

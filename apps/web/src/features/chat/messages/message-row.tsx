@@ -1,4 +1,4 @@
-import { NO_PARENT, type Message, type TreeNode } from '@confab/shared';
+import { messageText, NO_PARENT, type Message, type TreeNode } from '@confab/shared';
 import { Check, Copy, FastForward, Pencil, RefreshCw } from 'lucide-react';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { CardsToggle } from '../branches/cards-toggle';
 import { SiblingCards } from '../branches/cards-view';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { focusComposer } from '../input/composer-store';
-import { textOfParts, partsOf } from '../stream/stream-reducer';
 import { MessageAttachments } from '../../files/message-attachments';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { messageFilesOf } from '../../files/message-files';
@@ -32,6 +31,15 @@ import { useLiveResponse } from './use-live-response';
 const REVEAL_ON_HOVER =
   'transition-opacity duration-150 focus-within:opacity-100 group-hover/message:opacity-100 [@media(hover:none)]:opacity-100 has-[[aria-expanded=true]]:opacity-100';
 
+/** A reply in one column of a question sent to two models: its "i / n" counts its column's replies only. */
+export interface ColumnSiblings {
+  index: number;
+  count: number;
+  onSelect: (index: number) => void;
+  /** The fork's cards toggle shows once, in the first column. */
+  isFirstColumn: boolean;
+}
+
 export interface MessageRowProps {
   node: TreeNode<Message>;
   siblingCount: number;
@@ -39,10 +47,8 @@ export interface MessageRowProps {
   isEditing: boolean;
   isSubmitting: boolean;
   iconURL: string | null;
-}
-
-function copyableText(message: Message): string {
-  return message.isCreatedByUser ? message.text : textOfParts(partsOf(message)) || message.text;
+  /** Set when the reply is shown in a column beside another model's (multi-conversation). */
+  column?: ColumnSiblings | undefined;
 }
 
 /** One message of the visible branch: a user bubble, or a full-width reply with its actions. */
@@ -53,6 +59,7 @@ export const MessageRow = memo(function MessageRow({
   isEditing,
   isSubmitting,
   iconURL,
+  column,
 }: MessageRowProps) {
   const { t } = useTranslation('chat');
   const actions = useChatActions();
@@ -81,11 +88,15 @@ export const MessageRow = memo(function MessageRow({
     [actions, node],
   );
 
-  const siblingSwitch = <SiblingSwitch index={node.siblingIndex} count={siblingCount} onSelect={selectSibling} />;
+  const siblingSwitch = column ? (
+    <SiblingSwitch index={column.index} count={column.count} onSelect={column.onSelect} />
+  ) : (
+    <SiblingSwitch index={node.siblingIndex} count={siblingCount} onSelect={selectSibling} />
+  );
   const copyButton = (
     <MessageActionButton
       label={isCopied ? t('message.copied') : t('message.copy')}
-      onClick={() => copy(copyableText(message))}
+      onClick={() => copy(messageText(message))}
       testId="copy-message"
     >
       {isCopied ? <Check /> : <Copy />}
@@ -171,11 +182,17 @@ export const MessageRow = memo(function MessageRow({
           data-testid="message-sender"
         >
           <MessageAvatar endpoint={message.endpoint} iconURL={iconURL} className="size-6 sm:hidden" />
-          {message.sender || t('message.assistant')}
+          <span className="truncate">{message.sender || t('message.assistant')}</span>
+          {/* Two models side by side often share a sender (the endpoint's label): the model tells them apart. */}
+          {column && message.model && message.model !== message.sender ? (
+            <span className="truncate font-normal text-fg-secondary" data-testid="message-model">
+              {message.model}
+            </span>
+          ) : null}
         </div>
         {isEditing ? (
           <MessageEditor
-            initialText={textOfParts(partsOf(message)) || message.text}
+            initialText={messageText(message)}
             onSave={saveEdit}
             onCancel={stopEditing}
             canSubmit={!isSubmitting}
@@ -196,8 +213,8 @@ export const MessageRow = memo(function MessageRow({
             data-testid="message-actions"
           >
             {siblingSwitch}
-            <CardsToggle parentKey={parentKey} siblingCount={siblingCount} />
-            {message.error ? null : <ReadAloudButton messageId={node.messageId} text={copyableText(message)} />}
+            {!column || column.isFirstColumn ? <CardsToggle parentKey={parentKey} siblingCount={siblingCount} /> : null}
+            {message.error ? null : <ReadAloudButton messageId={node.messageId} text={messageText(message)} />}
             {copyButton}
             {message.error ? null : editButton}
             {message.error ? null : forkButton}
@@ -225,7 +242,7 @@ export const MessageRow = memo(function MessageRow({
     </div>
   );
   // Cards mode (SPEC 4): the fork's replies side by side, this one marked as shown.
-  return isCardsMode && !isEditing && !isStreaming ? (
+  return isCardsMode && !isEditing && !isStreaming && !column ? (
     <SiblingCards node={node} parentKey={parentKey} siblingCount={siblingCount} iconURL={iconURL} fallback={row} />
   ) : (
     row

@@ -9,13 +9,10 @@ interface AddedModelState {
    * same tab finds it again.
    */
   byConversation: Readonly<Record<string, ModelSelection>>;
-  /** User messages sent to both models in this tab: their replies show side by side while they stream. */
-  multiUserMessageIds: ReadonlySet<string>;
 }
 
 export const useAddedModelStore = create<AddedModelState>(() => ({
   byConversation: {},
-  multiUserMessageIds: new Set(),
 }));
 
 /** The model added to this conversation's sends, if any. */
@@ -36,10 +33,6 @@ export function moveAddedModel(fromKey: string, toKey: string): void {
   if (!added) return;
   setAddedModel(fromKey, null);
   setAddedModel(toKey, added);
-}
-
-export function rememberMultiUserMessage(messageId: string): void {
-  useAddedModelStore.setState((s) => ({ multiUserMessageIds: new Set([...s.multiUserMessageIds, messageId]) }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EndpointsConfig } from '../api/chat-api';
 import type { ModelSelection } from '../header/model-selection';
 import type { AskParams } from '../stream/ask-body';
-import { addedColumnKey, rememberMultiUserMessage } from './added-model-store';
+import { addedColumnKey } from './added-model-store';
 
 /**
  * One question as LibreChat's two asks (multi-conversation): the first with the header's model,
@@ -18,7 +18,6 @@ export function buildMultiConvoAsks(
   const userMessageId = crypto.randomUUID();
   const newConversationId = first.conversationId ? undefined : crypto.randomUUID();
   const ids = { userMessageId, ...(newConversationId ? { newConversationId } : {}) };
-  rememberMultiUserMessage(userMessageId);
   const { settings: _headerSettings, ...shared } = first;
   return [
     { ...first, multiConvo: { column: 0, ...ids } },

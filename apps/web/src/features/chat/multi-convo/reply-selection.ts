@@ -8,10 +8,8 @@ import type { ModelSelection } from '../header/model-selection';
  * endpoint and model it was asked (the server's column 1 stores the added model's on its reply
  * and leaves the conversation, hence the header, on the first column's). Asked again with the
  * header's model, the added column's reply would be answered by the other column's model, so a
- * reply of such a question keeps its own. Nothing stored says a reply came from the added column
- * (its ids are plain once stored), so the question is recognised by this tab's record of the
- * questions it sent to both (or rejoined as both): after a reload the replies are siblings as
- * any, and follow the header, as LibreChat's, whose added conversation lives in its tab alone.
+ * reply of such a question keeps its own. The question is recognised by what is stored (the
+ * added reply's `addedConvo`, see replyColumnsOf), so this holds after a reload too.
  * Any other reply follows the header, as today: a reply of a model the user has since switched
  * away from is asked of the model now chosen. A reply that matches the header, or an agent's
  * (whose agent the reply does not name), is asked with the header's selection and settings too.

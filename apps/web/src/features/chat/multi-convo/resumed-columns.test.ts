@@ -28,6 +28,16 @@ describe('columnsToResume', () => {
     expect(columnsToResume([added, first], 'c1', messages)).toEqual([first, added]);
   });
 
+  it("rejoins as the added column the job whose reply is stored as the added model's, whenever it was stored", () => {
+    const first = job('a', { startedAt: '2026-01-01T00:00:02.000Z' });
+    const added = job('b', { startedAt: '2026-01-01T00:00:01.000Z' });
+    const messages = [
+      { ...reply('r-b', '2026-01-01T00:00:00.700Z'), addedConvo: true },
+      reply('r-a', '2026-01-01T00:00:00.800Z'),
+    ];
+    expect(columnsToResume([first, added], 'c1', messages)).toEqual([first, added]);
+  });
+
   it('orders the columns by when their jobs started when the replies are not known or stored in the same instant', () => {
     const first = job('a', { startedAt: '2026-01-01T00:00:01.000Z' });
     const added = job('b', { startedAt: '2026-01-01T00:00:01.050Z' });

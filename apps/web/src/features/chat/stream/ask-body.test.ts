@@ -1,6 +1,6 @@
 import { NO_PARENT, type Message } from '@confab/shared';
 import { describe, expect, it } from 'vitest';
-import { buildAskBody, type AskParams } from './ask-body';
+import { buildAskBody, initialSubmission, type AskParams } from './ask-body';
 
 const user: Message = {
   messageId: '22222222-2222-4222-8222-222222222222',
@@ -87,6 +87,25 @@ describe('buildAskBody', () => {
       overrideParentMessageId: user.messageId,
       isRegenerate: true,
     });
+  });
+  it("regenerates the added model's reply in its column, named by LibreChat's column id, its placeholder marked", () => {
+    const params: AskParams = {
+      ...base,
+      kind: 'regenerate',
+      userMessage: user,
+      responseMessage: { ...reply, addedConvo: true },
+      isAddedColumnReply: true,
+    };
+    expect(buildAskBody(params, 'ignored', 'custom')).toMatchObject({
+      messageId: `${user.messageId}__1`,
+      overrideUserMessageId: `${user.messageId}__1`,
+      overrideParentMessageId: user.messageId,
+      isRegenerate: true,
+    });
+    expect(initialSubmission(params, 'custom').responseMessage.addedConvo).toBe(true);
+    const plain = { ...params, isAddedColumnReply: false };
+    expect(buildAskBody(plain, 'ignored', 'custom')).not.toHaveProperty('overrideUserMessageId');
+    expect(initialSubmission(plain, 'custom').responseMessage).not.toHaveProperty('addedConvo');
   });
   it('continues a reply, and regenerates an edited reply from its new text', () => {
     expect(

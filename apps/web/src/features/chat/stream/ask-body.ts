@@ -36,6 +36,11 @@ export interface AskParams {
   isTemporary?: boolean;
   /** One column of a question sent to two models at once (LibreChat's multi-conversation, send only). */
   multiConvo?: MultiConvoColumn;
+  /**
+   * A regenerate of the added model's reply (multi-conversation column 1): the new reply is that
+   * column's too, stored with `addedConvo`.
+   */
+  isAddedColumnReply?: boolean;
 }
 
 export interface MultiConvoColumn {
@@ -126,6 +131,8 @@ export function buildAskBody(params: AskParams, userMessageId: string, endpointT
         parentMessageId: user?.parentMessageId ?? NO_PARENT,
         overrideParentMessageId: user?.messageId,
         isRegenerate: true,
+        // The column's id names the message (`<uuid>__1`): the server answers in the added column again.
+        ...(params.isAddedColumnReply && user ? multiConvoIds({ column: 1, userMessageId: user.messageId }) : {}),
       };
     }
     case 'continue':
@@ -191,6 +198,8 @@ export function initialSubmission(params: AskParams, routeEndpoint: string): Sub
       unfinished: true,
       model: selection.model,
       endpoint: selection.endpoint,
+      // The added model's column: shown beside the first column's reply from the start.
+      ...(params.multiConvo?.column === 1 || params.isAddedColumnReply ? { addedConvo: true } : {}),
     });
   }
   return {

@@ -1,5 +1,6 @@
 import { NO_PARENT, type ActiveJob, type Message } from '@confab/shared';
 import { askRoute, chatSendUrl } from '../api/chat-api';
+import { addedReplyChoiceKey } from '../branches/branch-memory';
 import { showNewestAt } from '../branches/branch-store';
 import { messageFilesOf } from '../../files/message-files';
 import { addedColumnKey } from '../multi-convo/added-model-store';
@@ -36,9 +37,12 @@ export function startSubmission(params: AskParams): void {
   const { routeEndpoint, endpointType } = askRoute(params.selection.endpoint, params.endpointConfig);
   const sub = initialSubmission(params, routeEndpoint);
   const body = buildAskBody(params, sub.userMessage.messageId, endpointType);
-  // A new sibling is about to appear: show it (SPEC 4, sibling index resets to the newest).
-  if (params.kind === 'regenerate' && params.userMessage)
-    showNewestAt(params.conversationKey, params.userMessage.messageId);
+  // A new sibling is about to appear: show it (SPEC 4, sibling index resets to the newest); in
+  // the added model's column, that column's choice alone, the first column's reply staying as chosen.
+  if (params.kind === 'regenerate' && params.userMessage) {
+    const { messageId } = params.userMessage;
+    showNewestAt(params.conversationKey, params.isAddedColumnReply ? addedReplyChoiceKey(messageId) : messageId);
+  }
   const isAddedColumn = params.multiConvo?.column === 1;
   if ((params.kind === 'send' || params.kind === 'edit-user') && !isAddedColumn)
     showNewestAt(params.conversationKey, params.parentMessageId ?? NO_PARENT);

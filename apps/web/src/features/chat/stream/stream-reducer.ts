@@ -1,12 +1,13 @@
-import type {
-  ContentPart,
-  Conversation,
-  CreatedFrame,
-  ErrorFrame,
-  FinalFrame,
-  Message,
-  RunEventFrame,
-  TextFrame,
+import {
+  textOfParts,
+  type ContentPart,
+  type Conversation,
+  type CreatedFrame,
+  type ErrorFrame,
+  type FinalFrame,
+  type Message,
+  type RunEventFrame,
+  type TextFrame,
 } from '@confab/shared';
 import type { StreamFrameEvent } from '../../../lib/sse-client';
 import type { Submission } from './submission';
@@ -69,12 +70,8 @@ export function appendDelta(parts: readonly ContentPart[], delta: ContentPart): 
   return [...parts, delta];
 }
 
-/** The text of the text parts, which is a message's `text` while it streams. */
-export function textOfParts(parts: readonly ContentPart[]): string {
-  let text = '';
-  for (const part of parts) if (part.type === 'text') text += part.text;
-  return text;
-}
+/** The text of the text parts (the shared helper), which is a message's `text` while it streams. */
+export { textOfParts };
 
 /** The parts a stored message shows: its content, or its text as one part. */
 export function partsOf(message: Pick<Message, 'text' | 'content'>): ContentPart[] {

@@ -128,8 +128,10 @@ export function ArchivedChatsTable() {
         }}
         title={t('delete_title')}
         confirmLabel={t('delete')}
-        isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => {
+          if (deleting) remove(deleting);
+          setDeleting(null);
+        }}
         testId="delete-conversation-dialog"
       >
         <Trans t={t} i18nKey="delete_body" values={{ title: deleting?.title ?? '' }} components={NAME_IN_SENTENCE} />

@@ -89,10 +89,11 @@ export const ConversationRow = memo(function ConversationRow({
         <span
           className={cn(
             'block min-w-0 flex-1 overflow-hidden whitespace-nowrap',
-            // The title fades out under the menu button instead of ending in "…".
+            // The title fades out before the menu button (its 28 px sit 4 px from the row's end)
+            // instead of ending in "…" or running under the "⋯"; without the button, at the edge.
             isHighlighted || isSmall
-              ? '[mask-image:linear-gradient(to_right,#000_calc(100%-2.75rem),transparent_calc(100%-1.5rem))]'
-              : '[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] group-focus-within/row:[mask-image:linear-gradient(to_right,#000_calc(100%-2.75rem),transparent_calc(100%-1.5rem))] group-hover/row:[mask-image:linear-gradient(to_right,#000_calc(100%-2.75rem),transparent_calc(100%-1.5rem))]',
+              ? '[mask-image:linear-gradient(to_right,#000_calc(100%-3.75rem),transparent_calc(100%-2.25rem))]'
+              : '[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] group-focus-within/row:[mask-image:linear-gradient(to_right,#000_calc(100%-3.75rem),transparent_calc(100%-2.25rem))] group-hover/row:[mask-image:linear-gradient(to_right,#000_calc(100%-3.75rem),transparent_calc(100%-2.25rem))]',
           )}
           data-testid="conversation-title"
         >
