@@ -6,12 +6,16 @@
  * 2. A 10,000-message conversation: open, then scroll end to end (browser/long-conversation.ts).
  * 3. A reply streamed at 100 tokens/s into a 1,000-message conversation: frame rate (browser/stream-frames.ts).
  * 4. The server's RSS idle and under the streaming benchmark's 500 streams (browser/server-memory.ts).
+ * 5. The first paint of /c/new, a conversation with a table, code and math, and an agent's chat: layout
+ *    shift, markdown shown as typed, names shown, cold and warm, with the CPU slowed down too
+ *    (browser/first-paint.ts).
  * Each figure is a row with its target and whether it is met; a miss is reported, not thrown.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { round } from './lib/stats.js';
+import { measureFirstPaint, type FirstPaintFigures } from './browser/first-paint.js';
 import { measureLongConversation } from './browser/long-conversation.js';
 import { measurePageLoads } from './browser/page-load.js';
 import { idleResidentMb, residentUnderStreams } from './browser/server-memory.js';
@@ -22,10 +26,14 @@ const LONG_MESSAGES = Number(process.env.BENCH_BROWSER_LONG_MESSAGES ?? 10_000);
 const STREAM_MESSAGES = Number(process.env.BENCH_BROWSER_STREAM_MESSAGES ?? 1_000);
 const CONCURRENT_STREAMS = Number(process.env.BENCH_BROWSER_STREAMS ?? 500);
 /**
- * BENCH_BROWSER_PARTS=long,stream runs only those parts (loads, long, stream, memory): the whole
- * benchmark takes ~2 minutes of both cores, too much to repeat while working on one figure.
+ * BENCH_BROWSER_PARTS=long,stream runs only those parts (loads, paint, long, stream, memory): the
+ * whole benchmark takes ~2 minutes of both cores, too much to repeat while working on one figure.
  */
-const PARTS = new Set((process.env.BENCH_BROWSER_PARTS ?? 'loads,long,stream,memory').split(','));
+const PARTS = new Set((process.env.BENCH_BROWSER_PARTS ?? 'loads,paint,long,stream,memory').split(','));
+/** The first paint's loads are repeated with the page's CPU this many times slower (DevTools' throttling). */
+const CPU_SLOWDOWNS = (process.env.BENCH_BROWSER_CPU_SLOWDOWNS ?? '1,4').split(',').map(Number);
+/** Issue 35: the cumulative layout shift of a load. */
+const CLS_LIMIT = 0.02;
 /** Gzipped JavaScript a first load should need (issue 26, point 2). */
 const JS_BUDGET_KB: Record<string, number> = { '/login': 150, '/c/new': 350 };
 const CHROMIUM_ARGS = [
@@ -84,6 +92,14 @@ export async function runBrowserBench(): Promise<{ params: Record<string, unknow
         rows.push(row(`${name}: JavaScript transferred`, load.jsKb, 'KB', `with headers${largest}`));
         rows.push(row(`${name}: JavaScript bodies`, load.jsBodyKb, 'KB', 'compressed, headers not counted', jsTarget));
       }
+      if (PARTS.has('paint')) {
+        const paint = await measureFirstPaint(
+          browser,
+          { baseUrl: server.baseUrl, dataDir: bench.dataDir },
+          CPU_SLOWDOWNS,
+        );
+        firstPaintRows(paint, rows);
+      }
       if (PARTS.has('long')) await longConversationRows(browser, bench, rows);
       if (PARTS.has('stream')) await streamRows(browser, bench, rows);
     } finally {
@@ -98,6 +114,7 @@ export async function runBrowserBench(): Promise<{ params: Record<string, unknow
       longMessages: LONG_MESSAGES,
       streamMessages: STREAM_MESSAGES,
       concurrentStreams: CONCURRENT_STREAMS,
+      cpuSlowdowns: CPU_SLOWDOWNS,
       server: bench.build,
       parts: [...PARTS].join(','),
     },
@@ -106,6 +123,25 @@ export async function runBrowserBench(): Promise<{ params: Record<string, unknow
 }
 
 type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
+function firstPaintRows(loads: FirstPaintFigures[], rows: Row[]): void {
+  for (const load of loads) {
+    const name = `first paint, ${load.screen} ${load.cache}${load.cpuSlowdown > 1 ? ` (CPU ×${load.cpuSlowdown})` : ''}`;
+    const shown = load.shownMs === null ? 'never shown' : `shown at ${round(load.shownMs, 0)} ms`;
+    const notes = `${shown}; names: ${load.labels.join(' → ') || 'none'}${load.largestShift ? `; largest shift: ${load.largestShift}` : ''}`;
+    const cls = row(`${name}: layout shift (CLS)`, load.cls, '', notes, [`≤ ${CLS_LIMIT}`, load.cls <= CLS_LIMIT]);
+    rows.push({ ...cls, value: round(load.cls, 4) });
+    if (load.screen === 'conversation')
+      rows.push(
+        row(`${name}: frames with markdown as typed`, load.rawFrames, 'frames', '', ['0', load.rawFrames === 0]),
+      );
+    if (load.screen !== 'new chat') {
+      // One name from the first frame with a name: another one first (the agent's model) is a wrong name.
+      const wrong = Math.max(0, load.labels.length - 1);
+      rows.push(row(`${name}: names shown before the right one`, wrong, 'names', '', ['0', wrong === 0]));
+    }
+  }
+}
 
 async function longConversationRows(browser: Browser, bench: BenchServer, rows: Row[]): Promise<void> {
   const { server } = bench;

@@ -47,7 +47,7 @@ writeFileSync(
     '  endpoints:',
     '    BringYourKey:',
     '      disabled: true',
-    // The agents.spec MCP server: slow_echo answers after 2 s (stdio, started by the server).
+    // The agents.spec MCP server: slow_echo answers after 5 s (stdio, started by the server).
     'mcpServers:',
     '  e2e-tools:',
     '    type: stdio',

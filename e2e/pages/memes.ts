@@ -80,14 +80,29 @@ export class MemeGrid {
     }, region);
   }
 
-  /** The canvas's pixels as a PNG, at the canvas's own size. */
-  async png(index: number): Promise<{ png: Buffer; width: number; height: number }> {
-    const { dataUrl, width, height } = await this.canvas(index).evaluate((element) => {
-      const canvas = element as HTMLCanvasElement;
-      return { dataUrl: canvas.toDataURL('image/png'), width: canvas.width, height: canvas.height };
-    });
-    return { png: Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'), width, height };
+  /**
+   * The meme as the expanded view draws it (the full layout, no legibility floor), as a PNG: the
+   * slot's expand button opens the dialog, which is closed again after.
+   */
+  async fullSizePng(index: number): Promise<{ png: Buffer; width: number; height: number }> {
+    await this.slot(index).getByTestId('meme-expand').click();
+    const dialog = this.page.getByTestId('meme-dialog');
+    // "View full size" comes once the dialog's canvas is drawn.
+    await expect(dialog.getByTestId('meme-view-full-size')).toBeEnabled({ timeout: 30_000 });
+    const png = await canvasPng(dialog.getByTestId('meme-dialog-canvas'));
+    await this.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    return png;
   }
+}
+
+/** A canvas's pixels as a PNG, at the canvas's own size. */
+async function canvasPng(canvas: Locator): Promise<{ png: Buffer; width: number; height: number }> {
+  const { dataUrl, width, height } = await canvas.evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    return { dataUrl: c.toDataURL('image/png'), width: c.width, height: c.height };
+  });
+  return { png: Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'), width, height };
 }
 
 /** A tool call as the server stores it in a message's content. */

@@ -3,6 +3,7 @@
  * shared with `npm run demo`; the specs keep importing them from here.
  */
 export {
+  INVALID_MEME_CALL,
   LONG_CAPTION,
   MARKDOWN_REPLY,
   MEME_GRID_CALLS,

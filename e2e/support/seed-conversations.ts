@@ -56,6 +56,10 @@ export function seedConversation(options: {
   updatedAt?: Date;
   tags?: string[];
   dataDir?: string;
+  /** Where the conversation continues: openAI's gpt-4o-mini unless given (an agent's: `agents` with `settings.agent_id`). */
+  endpoint?: string;
+  model?: string;
+  settings?: Record<string, unknown>;
 }): { conversationId: string; messageIds: string[] } {
   const db = openDb(options.dataDir);
   const conversationId = randomUUID();
@@ -66,11 +70,14 @@ export function seedConversation(options: {
   db.transaction(() => {
     db.prepare(
       `insert into conversations (conversation_id, user_id, title, endpoint, endpoint_type, model, settings, is_archived, tags, expired_at, created_at, updated_at)
-       values (?, ?, ?, 'openAI', null, 'gpt-4o-mini', '{}', 0, ?, null, ?, ?)`,
+       values (?, ?, ?, ?, null, ?, ?, 0, ?, null, ?, ?)`,
     ).run(
       conversationId,
       options.userId,
       options.title,
+      options.endpoint ?? 'openAI',
+      options.model ?? 'gpt-4o-mini',
+      JSON.stringify(options.settings ?? {}),
       JSON.stringify(options.tags ?? []),
       iso(0),
       updated.toISOString(),

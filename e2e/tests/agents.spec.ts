@@ -5,7 +5,7 @@ import { newAccount, registerViaApi } from '../pages/accounts';
 import { AgentBuilder, toolCalls } from '../pages/agent-builder';
 import { ChatPage, CONVERSATION_URL, signUpToNewChat } from '../pages/chat-page';
 import { pngFile } from '../pages/files-panel';
-import { accessToken, conversationIdOf } from '../pages/memes';
+import { accessToken, conversationIdOf, MEME_AGENT_ID } from '../pages/memes';
 import { ModelSelector } from '../pages/model-selector';
 import { e2eDataDir } from '../support/seed';
 
@@ -30,7 +30,7 @@ async function setUserAgentsUse(request: APIRequestContext, token: string, isAll
   expect(res.ok()).toBe(true);
 }
 
-/** The e2e server's MCP server (start-e2e-server.ts): slow_echo answers after about 2 s. */
+/** The e2e server's MCP server (start-e2e-server.ts): slow_echo answers after about 5 s. */
 const SLOW_ECHO = 'slow_echo_mcp_e2e-tools';
 
 test.describe('agents', () => {
@@ -66,7 +66,7 @@ test.describe('agents', () => {
     await builder.panel.getByTestId('agent-panel-close').click();
     await expect(builder.panel).toBeHidden();
 
-    // A conversation starter sends itself; the model calls the tool, which runs for about 2 s.
+    // A conversation starter sends itself; the model calls the tool, which runs for about 5 s.
     await page.getByTestId('conversation-starter').filter({ hasText: 'Say hello' }).click();
     const reply = chat.lastAssistant();
     const call = toolCalls(reply).first();
@@ -100,6 +100,57 @@ test.describe('agents', () => {
     await page.reload();
     await expect(page.locator('[data-testid="tool-call"][data-status="done"]')).toHaveCount(2);
     await expect(page.locator('[data-testid="tool-call"][data-status="error"]')).toHaveCount(0);
+  });
+
+  test('no agent without a name; the Meme maker is built in, read-only and not among My Agents', async ({ page }) => {
+    await signUpToNewChat(page);
+    const builder = new AgentBuilder(page);
+    const created: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/agents') created.push(r.url());
+    });
+
+    // Everything but a name: Save says what is missing beside the field, and sends nothing.
+    await builder.openNewFromSelector();
+    await builder.instructions.fill('Answer in haiku.');
+    await expect(builder.model).not.toHaveValue('');
+    // The tools picker describes each tool for a person, not with the model's instructions.
+    await builder.panel.getByTestId('add-tools').click();
+    const memeTool = builder.toolsDialog.locator('[data-testid="tool-option"][data-tool="create_meme_image"]');
+    await expect(memeTool).toContainText('Puts captions on a template');
+    await expect(memeTool).not.toContainText('canvas');
+    await builder.toolsDialog.getByTestId('tools-done').click();
+    await builder.save.click();
+    const nameError = builder.panel.getByTestId('agent-name-error');
+    await expect(nameError).toHaveText('Give the agent a name.');
+    await expect(builder.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(builder.name).toBeFocused();
+    const agents = await page.request.get('/api/agents', {
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    });
+    expect(((await agents.json()) as { data: { id: string }[] }).data.map((a) => a.id)).toEqual([MEME_AGENT_ID]);
+    expect(created).toEqual([]);
+    // A name clears the error.
+    await builder.name.fill('Haiku bot');
+    await expect(nameError).toHaveCount(0);
+    await builder.panel.getByTestId('agent-panel-close').click();
+
+    // In the selector the Meme maker is a built-in agent, apart from the user's own.
+    await page.getByTestId('model-picker').click();
+    const memeOption = `[data-testid="agent-option"][data-agent="${MEME_AGENT_ID}"]`;
+    await expect(page.getByTestId('built-in-agents').locator(memeOption)).toBeVisible();
+    await expect(page.getByTestId('model-group-agents').getByTestId('model-group-header')).toContainText('My Agents');
+    await expect(page.getByTestId('my-agents').locator(memeOption)).toHaveCount(0);
+    await page.locator(memeOption).click();
+
+    // Its builder view says it is built in and offers nothing to change.
+    await builder.toggle.click();
+    await expect(builder.panel.getByTestId('agent-built-in-notice')).toHaveText(
+      'Meme maker is built in. You can use it, but not change it.',
+    );
+    await expect(builder.panel).not.toContainText('your role');
+    await expect(builder.name).toBeDisabled();
+    await expect(builder.save).toHaveCount(0);
   });
 
   test('Plugins in the model selector: an installed plugin runs in the chat, its call shown with the answer', async ({ page }) => {

@@ -7,7 +7,10 @@
  * - a like survives a reload (and pressing it again takes it back);
  * - a long caption shrinks to fit without a warning; a box too small for any size warns;
  * - the browser's canvas and the server's rendered JPEG of the same call match within a tolerance;
- * - the expand dialog closes on Escape and gives focus back to its button.
+ * - the expand dialog closes on Escape and gives focus back to its button;
+ * - on a phone the four memes sit 2×2, every caption at least MEME_UI.slotCaption.minCssPx tall
+ *   on screen, and the reply shows the Meme maker's own avatar;
+ * - a failed meme says so in one sentence, its error behind a disclosure.
  * With MEMES_SHOTS_DIR set, one more test saves screenshots of the grid (light, dark, phone).
  */
 import { execFileSync } from 'node:child_process';
@@ -18,9 +21,11 @@ import { createCanvas } from '@napi-rs/canvas';
 import {
   captionBoxSchema,
   fitCaption,
+  MEME_AGENT_AVATAR,
   MEME_DOWNLOAD,
   MEME_IMAGE,
   MEME_TOOLS,
+  MEME_UI,
   type MemeImageOutput,
 } from '@confab/shared';
 import { expect, test, type Page } from '@playwright/test';
@@ -50,6 +55,8 @@ async function makeMemes(page: Page): Promise<{ chat: ChatPage; grid: MemeGrid }
   await chat.waitForIdle(RENDER_TIMEOUT);
   return { chat, grid };
 }
+
+type Box = { x: number; y: number; width: number; height: number };
 
 /** The first caption box of a slot's call: where its white text must be. */
 const firstBox = (slot: number): MemeRegion => MEME_GRID_CALLS[slot]!.captionsBoxes[0]!;
@@ -272,9 +279,10 @@ test.describe('memes', () => {
     expect((await imageOutputOf(page, grid, SLOT.long, token)).overflow).toEqual([]);
   });
 
-  test("the browser's canvas and the server's render of the same call match", async ({ page }) => {
+  test("the browser's full-size canvas and the server's render of the same call match", async ({ page }) => {
     const { grid } = await makeMemes(page);
     const token = await accessToken(page);
+    // The expanded view draws the full layout (the grid's slots keep small captions legible instead).
     // Compared at a quarter of the size, where JPEG blocks and antialiasing average out. Both draw
     // the same PNG with the same layout, fonts and Skia, so what is left is the JPEG (quality 90)
     // and glyph edges: about 1/255 over the meme and up to 5/255 in a caption's box. A caption
@@ -286,7 +294,7 @@ test.describe('memes', () => {
       const res = await page.request.get(output.image_url, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.ok(), `GET ${output.image_url}`).toBe(true);
       const server = await res.body();
-      const browser = await grid.png(slot);
+      const browser = await grid.fullSizePng(slot);
       expect({ width: browser.width, height: browser.height }).toEqual(MEME_IMAGE);
 
       const [serverSmall, browserSmall] = await Promise.all([rgb(server, small), rgb(browser.png, small)]);
@@ -337,6 +345,53 @@ test.describe('memes', () => {
     await expect(expand).toBeFocused();
   });
 
+  test('on a phone four memes sit 2×2 with legible captions, under the Meme maker’s avatar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { chat, grid } = await makeMemes(page);
+    const boxes = await Promise.all([0, 1, 2, 3].map(async (i) => (await grid.slot(i).boundingBox())!));
+    const [a, b, c, d] = boxes as [Box, Box, Box, Box];
+    // Two rows of two: side by side in a row, one above the other in a column, all on screen's width.
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(Math.abs(c.y - d.y)).toBeLessThan(2);
+    expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+    expect(Math.abs(a.x - c.x)).toBeLessThan(2);
+    expect(c.y).toBeGreaterThanOrEqual(a.y + a.height);
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+    // Every caption reads: none drawn under the floor at the size the slot shows it, the long one
+    // included (SPEC 5 alone would draw it at about 7 px there).
+    for (let i = 0; i < 4; i++) {
+      await expect
+        .poll(async () => Number(await grid.canvas(i).getAttribute('data-smallest-caption-px')), {
+          message: `smallest caption of slot ${i}`,
+        })
+        .toBeGreaterThanOrEqual(MEME_UI.slotCaption.minCssPx);
+    }
+    // The reply is signed with the Meme maker's own picture, not the generic mark.
+    const avatar = chat.lastAssistant().getByTestId('message-avatar-image').filter({ visible: true });
+    await expect(avatar).toHaveAttribute('src', MEME_AGENT_AVATAR);
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a failed meme says so in a sentence, its error behind a disclosure', async ({ page }) => {
+    const chat = await openMemeMakerChat(page);
+    await chat.send('A meme that cannot work [[meme-invalid]]');
+    const slot = new MemeGrid(page, chat.lastAssistant()).slot(0);
+    await expect(slot).toHaveAttribute('data-status', 'error', { timeout: RENDER_TIMEOUT });
+    await chat.waitForIdle();
+    await expect(slot.getByTestId('meme-slot-error-summary')).toHaveText("This meme couldn't be made.");
+    const details = slot.getByTestId('meme-slot-error-details');
+    const error = details.locator('pre');
+    // The schema error is there for whoever wants it, not in the way.
+    await expect(error).toBeHidden();
+    await details.locator('summary').click();
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('imageUrlString');
+    const fontSize = await error.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(12);
+    // Nothing to expand or download.
+    await expect(slot.getByTestId('meme-download')).toHaveCount(0);
+  });
+
   test('screenshots of the grid: desktop light and dark, phone', async ({ page }) => {
     const dir = process.env.MEMES_SHOTS_DIR;
     test.skip(!dir, 'set MEMES_SHOTS_DIR to save screenshots');
@@ -352,7 +407,7 @@ test.describe('memes', () => {
     await expect.poll(isDark).toBe(true);
     await page.screenshot({ path: join(dir!, 'desktop-dark.png') });
 
-    // A phone opens the chat afresh (the sidebar starts closed there): one column of slots.
+    // A phone opens the chat afresh (the sidebar starts closed there): two by two.
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

@@ -280,6 +280,24 @@ describeEachDialect('a LibreChat client (librechat-data-provider)', (dialect) =>
     expect(await statusOf(service.abortRequestWithMessage('openAI', conversationId, 'again'))).toBe(404);
   });
 
+  it("a reply's reasoning, timed (our durationMs beside LibreChat's think), is a message LibreChat reads, live and stored", async () => {
+    sim.enqueue({ reasoning: 'Weighing it up.', text: 'Done.', chunkSize: 4, delayMs: 20 });
+    const { status, frames } = await send({ conversation: newConversation, userMessage: userMessage('Think first', null, NO_PARENT) });
+    expect(status).toBe(200);
+    const final = finalOf(frames);
+    expect(isMessage(final.responseMessage)).toBe('ok');
+    const [, reply] = await service.getMessagesByConvoId(final.conversation.conversationId);
+    expect(isMessage(reply)).toBe('ok');
+    expect(reply.content).toEqual([
+      { type: librechat.ContentTypes.THINK, think: 'Weighing it up.', durationMs: expect.any(Number) },
+      { type: librechat.ContentTypes.TEXT, text: 'Done.' },
+    ]);
+    // The time arrives as an empty reasoning delta: LibreChat's client appends nothing to the thought.
+    const reasoning = frames.filter((f) => f.data.event === 'on_reasoning_delta').map((f) => f.data.data.delta.content[0].think);
+    expect(reasoning.join('')).toBe('Weighing it up.');
+    expect(reasoning.at(-1)).toBe('');
+  });
+
   it('keeps presets, bookmarks, shared links and search in the shapes LibreChat reads', async () => {
     const final = await startChat('Plan a trip to Lisbon', 'Here is a plan for Lisbon.');
     const { conversationId } = final.conversation;

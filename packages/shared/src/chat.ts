@@ -10,7 +10,11 @@ export type ContentPartType = (typeof CONTENT_PART_TYPES)[number];
 
 export type ContentPart =
   | { type: 'text'; text: string }
-  | { type: 'think'; think: string }
+  /**
+   * Reasoning. `durationMs`, ours (LibreChat has no such field and ignores it): the time from
+   * its first streamed delta to its last, absent when it came in one piece or from elsewhere.
+   */
+  | { type: 'think'; think: string; durationMs?: number }
   | { type: 'error'; error: string }
   | { type: 'image_url'; image_url: { url: string; detail?: string } }
   | { type: Exclude<ContentPartType, 'text' | 'think' | 'error' | 'image_url'>; [key: string]: unknown };

@@ -436,6 +436,8 @@ export function drawCaption<TImage>(
 export interface MemeDrawResult {
   /** Ids of the boxes whose text could not fit (SPEC 5's warning). */
   overflow: string[];
+  /** The smallest caption font drawn, in the meme's pixels; null without captions. */
+  smallestFontPx: number | null;
 }
 
 /**
@@ -459,9 +461,11 @@ export function drawMeme<TImage>(
   }
   ctx.restore();
   const overflow: string[] = [];
+  let smallestFontPx: number | null = null;
   for (const box of boxes) {
     const fit = drawCaption(ctx, box, options.language, options.legibility);
     if (!fit.fits) overflow.push(box.id);
+    if (box.caption.trim()) smallestFontPx = Math.min(smallestFontPx ?? fit.fontPx, fit.fontPx);
   }
-  return { overflow };
+  return { overflow, smallestFontPx };
 }

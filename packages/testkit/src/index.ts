@@ -75,6 +75,7 @@ export * from './stripe-fake.js';
 export { verifySigV4, type SigV4Result } from './bedrock-sigv4.js';
 export { buildTinyGguf, type TinyGgufOptions } from './tiny-gguf.js';
 export {
+  INVALID_MEME_CALL,
   LONG_CAPTION,
   MARKDOWN_REPLY,
   MEME_GRID_CALLS,

@@ -23,6 +23,8 @@ import type { ChatCompletionRequest, ScriptedReply } from './openai-types.js';
  * - `[[meme-video]]` calls `create_meme_video` with one 2 s scene (MEME_VIDEO_CALL), then closes
  * - `[[meme-on-file:ID]]` calls `create_meme_image` once on the user's stored image ID (`file:ID`,
  *                   MEME_ON_FILE_BOX), then closes
+ * - `[[meme-invalid]]` calls `create_meme_image` with arguments its schema refuses (INVALID_MEME_CALL:
+ *                   no picture, a box of negative width): the tool fails, then a closing line
  */
 export const SLOW_WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
 
@@ -127,6 +129,19 @@ export const MEME_VIDEO_CALL = {
   ],
 } as const;
 
+/** The arguments of `[[meme-invalid]]`: no `imageUrlString`, and a box of negative width. */
+export const INVALID_MEME_CALL = {
+  language: 'en',
+  captionsBoxes: [{ id: 'top', caption: 'NOT GOING TO HAPPEN', x: 60, y: 60, w: -5, h: 220 }],
+} as const;
+
+/** `[[meme-invalid]]`: one `create_meme_image` call the tool refuses, then a line that says so. */
+function invalidMemeReply(request: ChatCompletionRequest): ScriptedReply {
+  if (request.messages[request.messages.length - 1]?.role === 'tool') return { text: 'That one did not work.' };
+  const args = structuredClone(INVALID_MEME_CALL) as Record<string, unknown>;
+  return { text: 'Trying. ', toolCalls: [{ name: 'create_meme_image', args }], chunkSize: 40, delayMs: 5 };
+}
+
 /** The caption box of `[[meme-on-file:ID]]`. */
 export const MEME_ON_FILE_BOX = { id: 'top', caption: 'SEEN THROUGH A LINK', x: 60, y: 60, w: 960, h: 220 } as const;
 
@@ -174,6 +189,7 @@ export function scriptReply(request: ChatCompletionRequest, options: ScriptReply
   if (text.includes('[[memes]]')) return memeReply(request, 'images');
   if (text.includes('[[memes-slow]]')) return memeReply(request, 'images', true);
   if (text.includes('[[meme-video]]')) return memeReply(request, 'video');
+  if (text.includes('[[meme-invalid]]')) return invalidMemeReply(request);
   const memeOnFile = text.match(/\[\[meme-on-file:([A-Za-z0-9_-]+)\]\]/);
   if (memeOnFile?.[1]) return memeOnFileReply(request, memeOnFile[1]);
   const tool = text.match(/\[\[tool:(\w+)\]\]/);

@@ -1,4 +1,5 @@
 import { scriptReply, type ChatCompletionRequest, type ScriptedReply } from '@confab/testkit';
+import { replyWithDemoMemes } from './demo-memes.js';
 
 /** The demo endpoint's name, as the model selector shows it: nobody mistakes it for a model. */
 export const DEMO_ENDPOINT_NAME = 'Demo (simulated)';
@@ -20,10 +21,29 @@ export const DEMO_HELP = [
   '  `context_length_exceeded`, `content_filter`, `server_error`',
   '- `[[tool:NAME]]` in an agent built on this endpoint, calls its tool whose name starts with NAME',
   '',
+  'Memes: choose the **Meme maker** agent in the model menu. A starter card or any message makes a',
+  'meme about it ("4 options" makes four, "video" a video); `[[memes]]` makes the four test memes,',
+  '`[[meme-video]]` a video and `[[meme-invalid]]` a meme that fails.',
+  '',
   'Anything else brings this help back.',
 ].join('\n');
 
-/** The demo's responder: the scripted markers, and the help above instead of an echo. */
+/** A marker of the scripted replies (`[[think]]`, `[[memes]]`…): the simulator's script decides. */
+const MARKER = /\[\[[\w:-]+\]\]/;
+
+/**
+ * The demo's responder: the scripted markers; the Meme maker's plain requests (its starters)
+ * answered with memes; and the help above instead of an echo.
+ */
 export function replyAsDemo(request: ChatCompletionRequest): ScriptedReply {
-  return scriptReply(request, { fallback: () => ({ text: DEMO_HELP, chunkSize: 12, delayMs: 15 }) });
+  const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+  const text =
+    typeof lastUser?.content === 'string'
+      ? lastUser.content
+      : (lastUser?.content ?? []).map((p) => p.text ?? '').join('');
+  const isTitle = request.messages.some(
+    (m) => m.role === 'system' && JSON.stringify(m.content).includes('short title'),
+  );
+  const memes = MARKER.test(text) || isTitle ? undefined : replyWithDemoMemes(request);
+  return memes ?? scriptReply(request, { fallback: () => ({ text: DEMO_HELP, chunkSize: 12, delayMs: 15 }) });
 }

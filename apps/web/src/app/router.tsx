@@ -91,7 +91,13 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/c/new" replace /> },
           {
             path: 'c/:conversationId?',
-            lazy: async () => ({ Component: (await import('./chat-route')).ChatRoute }),
+            lazy: async () => {
+              // The markdown renderer downloads beside the chat's code, not once that code runs: a
+              // conversation's rows wait for it (use-markdown-ready.ts). The chat's own import
+              // reports a failure.
+              void import('../features/chat/markdown/markdown').catch(() => undefined);
+              return { Component: (await import('./chat-route')).ChatRoute };
+            },
           },
           {
             path: 'search',

@@ -279,6 +279,19 @@ describeEachDialect('agents API and permissions', (dialect) => {
     expect((await alice.get('/api/user')).json.plugins).toEqual([]);
   });
 
+  it('lists each tool with a line for people, never the instructions the model reads', async () => {
+    const listed = (await alice.get('/api/agents/tools')).json as { pluginKey: string; description: string }[];
+    const memeImage = listed.find((t) => t.pluginKey === 'create_meme_image');
+    const model = (await server.app.tools.get(aliceId, 'create_meme_image'))?.description ?? '';
+    expect(model).toContain('Gallery templates');
+    expect(memeImage?.description).toBe(
+      'Puts captions on a template or on a photo from the chat.',
+    );
+    // A tool without a line for people (an MCP server's, say) shows its description's first sentence.
+    expect(listed.find((t) => t.pluginKey === 'echo')?.description).toBe('Echoes its arguments');
+    expect((await alice.get('/api/plugins')).json).toEqual(expect.arrayContaining([expect.objectContaining({ pluginKey: 'create_meme_image', description: memeImage?.description })]));
+  });
+
   it('runs a built-in tool by hand on a message of the caller, and lists the calls of the conversation', async () => {
     const seeded = await seedConversation(server.db, aliceId, { messages: [{ key: 'a', text: 'hello' }] });
     const messageId = seeded.ids.a;

@@ -2,7 +2,9 @@ import {
   endpointFileConfig,
   FILE_ERROR_MESSAGES,
   NO_PARENT,
+  textOfParts,
   type AskRequest,
+  type ContentPart,
   type MergedFileConfig,
   type MessageFile,
   type ModelSettings,
@@ -20,6 +22,7 @@ import type { AuthUser } from '../auth/authenticate.js';
 import { TemporaryChatPolicy } from './temporary-chat.js';
 import { findConversation, insertConversation, type ConversationRow } from '../conversations/conversations.repo.js';
 import {
+  contentOf,
   findMessage,
   insertExchange,
   insertMessage,
@@ -27,6 +30,7 @@ import {
   type NewMessage,
 } from '../messages/messages.repo.js';
 import type { GenerationJob } from './generation-job.js';
+import { continuedParts } from './reply-content.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
@@ -115,6 +119,8 @@ interface Plan {
   responseMessage: MessageRow;
   /** Text already in the reply (continue): new tokens are appended to it. */
   initialText: string;
+  /** The parts already in the reply (continue), its reasoning and tool calls kept: new ones follow. */
+  initialParts?: ContentPart[];
   /** A multi-conversation column 1 reply: the conversation keeps column 0's endpoint and settings. */
   keepsConversationSettings?: boolean;
 }
@@ -309,13 +315,15 @@ export class ChatService {
       if ((await this.jobs.active(user.id)).some((j) => j.responseMessageId === reply.message_id)) {
         throw stillGenerating();
       }
-      const initialText = input.editedContent?.text ?? reply.text;
+      const initialParts = continuedParts(contentOf(reply), reply.text, input.editedContent?.text);
+      const initialText = textOfParts(initialParts);
       return {
         conversation,
         isNewConversation,
         requestMessage: request,
         responseMessage: { ...reply, text: initialText },
         initialText,
+        initialParts,
         // The added model's reply, continued (or edited) with its own model, stays beside the
         // conversation's: the conversation keeps its own settings, as when that reply was first asked.
         keepsConversationSettings: reply.added_convo === 1,

@@ -85,6 +85,21 @@ describeEachDialect('chat', (dialect) => {
     expect(messages).toHaveLength(3);
   });
 
+  it('continuing a reply keeps its reasoning (and its time) and extends its text', async () => {
+    h.sim.enqueue({ reasoning: 'Plan it.', text: 'Part one', chunkSize: 4, delayMs: 20, finishReason: 'length' }, { text: ', part two' });
+    const custom = { endpoint: 'Simulator', endpointType: 'custom', model: 'sim-1' };
+    const first = finalFrame((await ask({ text: 'q', ...custom }, '/api/ask/custom')).frames)!.data;
+    const thought = first.responseMessage.content[0];
+    expect(thought).toMatchObject({ type: 'think', think: 'Plan it.' });
+    const conversationId = first.conversation.conversationId;
+    const body = { text: 'q', ...custom, conversationId, isContinued: true, responseMessageId: first.responseMessage.messageId, parentMessageId: first.requestMessage.messageId };
+    const cont = finalFrame((await ask(body, '/api/ask/custom')).frames)!.data;
+    const expected = [thought, { type: 'text', text: 'Part one, part two' }];
+    expect(cont.responseMessage).toMatchObject({ messageId: first.responseMessage.messageId, finish_reason: 'stop', content: expected });
+    const stored = (await h.client.get(`/api/messages/${conversationId}`)).json;
+    expect(stored.at(-1).content).toEqual(expected);
+  });
+
   it('refuses to continue a reply that is still being written (409), keeping what its job writes', async () => {
     h.sim.enqueue({ text: 'word '.repeat(30), chunkSize: 5, delayMs: 30 });
     let created: any;
@@ -153,12 +168,24 @@ describeEachDialect('chat', (dialect) => {
     expect(finalFrame(open.frames)!.data.responseMessage.text).toBe('fine');
   });
 
-  it('streams reasoning as think parts and stores them', async () => {
-    h.sim.enqueue({ reasoning: 'Let me think.', text: 'Answer.' });
+  it('streams reasoning as think parts and stores them, with how long the model thought', async () => {
+    // 4 reasoning chunks 120 ms apart: at least ~360 ms from the first to the last.
+    h.sim.enqueue({ reasoning: 'Let me think.', text: 'Answer.', chunkSize: 4, delayMs: 120 });
     const { frames } = await ask({ text: 'why?', endpoint: 'Simulator', endpointType: 'custom', model: 'sim-1' }, '/api/ask/custom');
-    const think = frames.filter((f) => f.data.event === 'on_reasoning_delta').map((f) => f.data.data.delta.content[0].think).join('');
-    expect(think).toBe('Let me think.');
-    expect(finalFrame(frames)!.data.responseMessage.content[0]).toEqual({ type: 'think', think: 'Let me think.' });
+    const deltas = frames.filter((f) => f.data.event === 'on_reasoning_delta').map((f) => f.data.data.delta.content[0]);
+    expect(deltas.map((d) => d.think).join('')).toBe('Let me think.');
+    // The time comes as the reasoning ends, before the answer's first delta.
+    const timed = frames.findIndex((f) => f.data.data?.delta?.content?.[0]?.durationMs !== undefined);
+    expect(timed).toBeGreaterThan(0);
+    expect(timed).toBeLessThan(frames.findIndex((f) => f.data.event === 'on_message_delta'));
+    const final = finalFrame(frames)!.data;
+    const thought = final.responseMessage.content[0];
+    expect(thought).toEqual({ type: 'think', think: 'Let me think.', durationMs: expect.any(Number) });
+    expect(thought.durationMs).toBeGreaterThanOrEqual(250);
+    expect(thought.durationMs).toBe(deltas.at(-1).durationMs);
+    // Stored with the reply: a reload reads the same.
+    const stored = await h.client.get(`/api/messages/${final.conversation.conversationId}`);
+    expect(stored.json.at(-1).content[0]).toEqual(thought);
   });
 
   describe('the agents path (LibreChat ephemeral agents)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GenerationJob } from './generation-job.js';
-import { ReplyContent } from './reply-content.js';
+import { continuedParts, ReplyContent } from './reply-content.js';
 
 const newJob = () => new GenerationJob('stream', 'user', 'convo', 'request', 'reply');
 const framesOf = (job: GenerationJob) => {
@@ -24,7 +24,7 @@ describe('ReplyContent', () => {
 
   it("an agent's plain reply is content parts, even with no text at all, streamed with the same events", () => {
     const job = newJob();
-    const reply = new ReplyContent(job, 'reply', '', true);
+    const reply = new ReplyContent(job, 'reply', [], true);
     expect(reply.content()).toEqual([{ type: 'text', text: '' }]);
     reply.append('text', 'Hel');
     reply.append('text', 'lo');
@@ -94,7 +94,7 @@ describe('ReplyContent', () => {
   });
 
   it('a continued reply appends to its text; an error ends the parts', () => {
-    const reply = new ReplyContent(newJob(), 'reply', 'Once upon');
+    const reply = new ReplyContent(newJob(), 'reply', continuedParts(null, 'Once upon'));
     expect(reply.content('{"type":"server_error"}')).toEqual([
       { type: 'text', text: 'Once upon' },
       { type: 'error', error: '{"type":"server_error"}' },
@@ -102,5 +102,70 @@ describe('ReplyContent', () => {
     reply.append('text', ' a time');
     expect(reply.text).toBe('Once upon a time');
     expect(reply.content()).toBeNull();
+  });
+
+  it('times reasoning from its first delta to its last, and says so before the answer starts', () => {
+    const job = newJob();
+    let now = 10_000;
+    const reply = new ReplyContent(job, 'reply', [], false, () => now);
+    reply.append('think', 'Let ');
+    now += 1_200;
+    reply.append('think', 'me ');
+    now += 2_300;
+    reply.append('think', 'think.');
+    // Saved while it thinks (a crash keeps the time so far).
+    expect(reply.content()![0]).toEqual({ type: 'think', think: 'Let me think.', durationMs: 3_500 });
+    now += 4_000;
+    reply.append('text', 'Answer.');
+    expect(reply.content()).toEqual([
+      { type: 'think', think: 'Let me think.', durationMs: 3_500 },
+      { type: 'text', text: 'Answer.' },
+    ]);
+    const frames = framesOf(job).map((f) => [f.event, f.data.delta?.content?.[0] ?? f.data.type]);
+    expect(frames).toEqual([
+      ['on_run_step', 'message_creation'],
+      ['on_reasoning_delta', { type: 'think', think: 'Let ' }],
+      ['on_reasoning_delta', { type: 'think', think: 'me ' }],
+      ['on_reasoning_delta', { type: 'think', think: 'think.' }],
+      // The duration, as an empty reasoning delta of the same step, before the answer's step.
+      ['on_reasoning_delta', { type: 'think', think: '', durationMs: 3_500 }],
+      ['on_run_step', 'message_creation'],
+      ['on_message_delta', { type: 'text', text: 'Answer.' }],
+    ]);
+  });
+
+  it('a continued reply keeps its reasoning and tool calls; new text extends its last text, steps counted from it', () => {
+    const job = newJob();
+    let now = 0;
+    const stored = [
+      { type: 'think' as const, think: 'Hmm.', durationMs: 2_000 },
+      { type: 'tool_call' as const, tool_call: { id: 'c1', name: 'lookup', args: '{}', output: 'x', progress: 1, type: 'tool_call' } },
+      { type: 'text' as const, text: 'Once upon' },
+      { type: 'error' as const, error: 'cut' },
+    ];
+    const reply = new ReplyContent(job, 'reply', continuedParts(stored, 'Once upon'), false, () => now);
+    reply.append('text', ' a time');
+    now += 500;
+    reply.append('think', 'More?');
+    now += 700;
+    reply.append('think', ' No.');
+    expect(reply.text).toBe('Once upon a time');
+    expect(reply.content()).toEqual([stored[0], stored[1], { type: 'text', text: 'Once upon a time' }, { type: 'think', think: 'More? No.', durationMs: 700 }]);
+    const steps = framesOf(job).filter((f) => f.event === 'on_run_step').map((f) => [f.data.id, f.data.index]);
+    expect(steps).toEqual([
+      ['step_text_reply', 0],
+      ['step_3_reply', 1],
+    ]);
+    // An edit: the edited text after the other parts.
+    expect(continuedParts(stored, 'Once upon', 'Twice')).toEqual([stored[0], stored[1], { type: 'text', text: 'Twice' }]);
+  });
+
+  it('a continued reply stopped while thinking thinks on in the same part, its time added', () => {
+    let now = 0;
+    const reply = new ReplyContent(newJob(), 'reply', continuedParts([{ type: 'think', think: 'Hm', durationMs: 1_000 }], ''), false, () => now);
+    reply.append('think', 'm');
+    now += 300;
+    reply.append('think', '.');
+    expect(reply.content()).toEqual([{ type: 'think', think: 'Hmm.', durationMs: 1_300 }, { type: 'text', text: '' }]);
   });
 });

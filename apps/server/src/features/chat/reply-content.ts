@@ -18,16 +18,34 @@ interface ToolCallState {
   expires_at?: number | undefined;
 }
 
+type StreamedPart = { type: 'text'; text: string } | { type: 'think'; think: string; durationMs?: number };
+
 interface OpenStep {
   kind: DeltaKind;
-  part: { type: 'text'; text: string } | { type: 'think'; think: string };
+  stepId: string;
+  part: StreamedPart;
   write: (delta: string) => string;
+  /** Reasoning: when its first delta came (epoch ms), and how long it had thought before (a continued part). */
+  startedAt: number;
+  thoughtBeforeMs: number;
 }
 
 interface ToolStep {
   stepId: string;
   index: number;
   call: ToolCallState;
+}
+
+/**
+ * The parts a continued reply starts from: its stored parts (an error part ends a reply, so it
+ * goes), or its text as one part. An edit replaces the text, as the web's editor shows it: one
+ * text part after the others.
+ */
+export function continuedParts(stored: readonly ContentPart[] | null, text: string, editedText?: string): ContentPart[] {
+  const kept = (stored ?? []).filter((part) => part.type !== 'error');
+  if (editedText !== undefined) return [...kept.filter((part) => part.type !== 'text'), { type: 'text', text: editedText }];
+  if (kept.length) return kept;
+  return text ? [{ type: 'text', text }] : [];
 }
 
 /** An image a tool returned, shown on the reply (its data, when it is one, goes back to the model). */
@@ -39,42 +57,48 @@ export function toolImagePart(url: string): ContentPart {
  * The reply as it grows: content parts in the order they came (reasoning, text, tool calls with
  * their streamed arguments and output, images a tool returned), and the LibreChat run events
  * that announce and fill each part in the job's stream. Every part is one run step whose `index`
- * is the part's place in `content`, as LibreChat's client reads them (useStepHandler).
+ * is the part's place in `content`, as LibreChat's client reads them (useStepHandler); a continued
+ * reply's steps count from its last kept part, which the client already has.
  */
 export class ReplyContent {
-  private readonly parts: ContentPart[] = [];
+  private readonly parts: ContentPart[];
+  /** How many parts a continued reply had: new run steps are numbered after the last of them. */
+  private readonly indexBase: number;
   private open: OpenStep | undefined;
   private readonly tools = new Map<string, ToolStep>();
+  private announcedSteps = 0;
   /** Set by every change, cleared by `takeDirty` (the partial writer's cue). */
   private dirty = false;
 
   /**
-   * @param initialText a continued reply's text: new text is appended to it (it is already the
-   *   client's, so it is stored, not streamed).
+   * @param initialParts a continued reply's parts (see continuedParts): new text and reasoning
+   *   extend its last part when of the same kind, as the client shows them. They are already the
+   *   client's, so they are stored, not streamed.
    * @param isAgentReply an agent's reply is content parts always, even plain text, as LibreChat's
    *   agents endpoint answers and stores every reply.
+   * @param now the clock reasoning is timed with (tests set it).
    */
   constructor(
     private readonly job: GenerationJob,
     private readonly responseId: string,
-    private readonly initialText = '',
+    initialParts: readonly ContentPart[] = [],
     private readonly isAgentReply = false,
-  ) {}
+    private readonly now: () => number = Date.now,
+  ) {
+    this.parts = initialParts.map((part) => structuredClone(part));
+    // As before parts were kept: the first new step, extending the last kept part, is step 0.
+    this.indexBase = Math.max(0, this.parts.length - 1);
+  }
 
   /** The reply's text: its text parts, joined. */
   get text(): string {
     let text = '';
-    let sawText = false;
-    for (const part of this.parts) {
-      if (part.type !== 'text') continue;
-      text += part.text;
-      sawText = true;
-    }
-    return sawText ? text : this.initialText;
+    for (const part of this.parts) if (part.type === 'text') text += part.text;
+    return text;
   }
 
   get hasToolCalls(): boolean {
-    return this.tools.size > 0;
+    return this.parts.some((part) => part.type === 'tool_call');
   }
 
   takeDirty(): boolean {
@@ -86,26 +110,57 @@ export class ReplyContent {
   append(kind: DeltaKind, delta: string): void {
     if (!delta) return;
     let open = this.open;
+    const at = this.now();
     if (!open || open.kind !== kind) {
-      const part = kind === 'text' ? { type: 'text' as const, text: this.textPrefix() } : { type: 'think' as const, think: '' };
-      const id = this.announce('message_creation', { message_creation: { message_id: this.responseId } }, kind);
-      open = { kind, part, write: deltaFrameWriter(kind, id) };
-      this.parts.push(part);
+      this.closeOpen();
+      const continued = this.continuedPart(kind);
+      const part: StreamedPart = continued ?? (kind === 'text' ? { type: 'text', text: '' } : { type: 'think', think: '' });
+      const index = continued ? this.parts.length - 1 : this.parts.length;
+      const stepId = this.announce('message_creation', { message_creation: { message_id: this.responseId } }, index, kind);
+      const thoughtBeforeMs = part.type === 'think' ? (part.durationMs ?? 0) : 0;
+      open = { kind, stepId, part, write: deltaFrameWriter(kind, stepId), startedAt: at, thoughtBeforeMs };
+      if (!continued) this.parts.push(part);
       this.open = open;
     }
     if (open.part.type === 'text') open.part.text += delta;
-    else open.part.think += delta;
+    else {
+      open.part.think += delta;
+      // From the first reasoning delta to the latest: one delta alone says nothing of how long.
+      if (at > open.startedAt || open.thoughtBeforeMs) open.part.durationMs = open.thoughtBeforeMs + (at - open.startedAt);
+    }
     this.dirty = true;
     this.job.pushSerialized('message', open.write(delta), true);
+  }
+
+  /**
+   * Ends the open step. Reasoning that ends says how long it took: an empty reasoning delta with
+   * `durationMs`, before the next part's step, so a client can show it while the answer streams
+   * (to a client that does not read the field, it adds nothing).
+   */
+  private closeOpen(): void {
+    const open = this.open;
+    this.open = undefined;
+    if (open?.part.type !== 'think' || open.part.durationMs === undefined) return;
+    this.job.push('message', {
+      event: 'on_reasoning_delta',
+      data: { id: open.stepId, delta: { content: [{ type: 'think', think: '', durationMs: open.part.durationMs }] } },
+    });
+  }
+
+  /** The continued reply's last part, which the first new step extends when of its kind. */
+  private continuedPart(kind: DeltaKind): StreamedPart | undefined {
+    if (this.announcedSteps > 0) return undefined;
+    const last = this.parts[this.parts.length - 1];
+    return last && last.type === kind ? (last as StreamedPart) : undefined;
   }
 
   /** The model began a tool call: a tool_calls step, its arguments to follow. */
   toolInputStart(toolCallId: string, name: string): void {
     if (this.tools.has(toolCallId)) return;
-    this.open = undefined;
+    this.closeOpen();
     const call: ToolCallState = { id: toolCallId, name, args: '', type: 'tool_call' };
     const index = this.parts.length;
-    const stepId = this.announce('tool_calls', { tool_calls: [{ id: toolCallId, name, args: '', type: 'tool_call' }] });
+    const stepId = this.announce('tool_calls', { tool_calls: [{ id: toolCallId, name, args: '', type: 'tool_call' }] }, index);
     this.parts.push({ type: 'tool_call', tool_call: call });
     this.tools.set(toolCallId, { stepId, index, call });
     this.dirty = true;
@@ -153,11 +208,11 @@ export class ReplyContent {
     this.dirty = true;
     this.job.push('message', {
       event: 'on_run_step_completed',
-      data: { result: { id: step.stepId, index: step.index, tool_call: { ...step.call } } },
+      data: { result: { id: step.stepId, index: step.index - this.indexBase, tool_call: { ...step.call } } },
     });
     for (const image of result.images ?? []) {
+      this.closeOpen();
       this.parts.push(toolImagePart(image.url));
-      this.open = undefined;
     }
   }
 
@@ -172,26 +227,30 @@ export class ReplyContent {
     const parts: ContentPart[] = this.parts.map((part) =>
       part.type === 'tool_call' ? { type: 'tool_call', tool_call: { ...(part.tool_call as ToolCallState) } } : { ...part },
     );
-    if (!parts.some((part) => part.type === 'text') && !this.hasToolCalls) parts.push({ type: 'text', text: this.initialText });
+    if (!parts.some((part) => part.type === 'text') && !this.hasToolCalls) parts.push({ type: 'text', text: '' });
     if (errorText !== undefined) parts.push({ type: 'error', error: errorText });
     return parts;
   }
 
-  /** The continued text goes into the first text part only. */
-  private textPrefix(): string {
-    return this.parts.some((part) => part.type === 'text') ? '' : this.initialText;
-  }
-
-  /** Announces a run step for the next part; the id of the first step of each kind is stable. */
-  private announce(type: 'message_creation' | 'tool_calls', details: Record<string, unknown>, kind?: DeltaKind): string {
-    const index = this.parts.length;
+  /**
+   * Announces a run step for the part at `index` (in the parts, a continued reply's included);
+   * the id of the first step of each kind is stable. The step's own index counts from the
+   * continued reply's last part, which its first new step extends.
+   */
+  private announce(
+    type: 'message_creation' | 'tool_calls',
+    details: Record<string, unknown>,
+    index: number,
+    kind?: DeltaKind,
+  ): string {
     const id =
-      kind && !this.parts.some((part) => part.type === kind)
+      kind && !this.parts.some((part, i) => part.type === kind && i !== index)
         ? `step_${kind}_${this.responseId}`
         : `step_${index}_${this.responseId}`;
+    this.announcedSteps++;
     this.job.push('message', {
       event: 'on_run_step',
-      data: { id, runId: this.responseId, index, type, stepDetails: { type, ...details } },
+      data: { id, runId: this.responseId, index: index - this.indexBase, type, stepDetails: { type, ...details } },
     });
     return id;
   }

@@ -80,7 +80,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   const userId = job.userId;
   const responseId = plan.responseMessage.message_id;
   const conversationId = plan.conversation.conversation_id;
-  const reply = new ReplyContent(job, responseId, plan.initialText, args.isAgentReply);
+  const reply = new ReplyContent(job, responseId, plan.initialParts, args.isAgentReply);
   let finishReason: FinishReason = 'stop';
   let usage: TokenUsage | undefined;
 

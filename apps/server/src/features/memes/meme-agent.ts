@@ -14,7 +14,7 @@ export const MEME_AGENT_NAME = 'Meme maker';
 const DESCRIPTION =
   'Turns your idea into memes: captioned pictures on an original template or your own photo, up to four options at once, and short videos.';
 
-const CONVERSATION_STARTERS = [
+export const MEME_AGENT_STARTERS = [
   'Make a meme about Monday mornings',
   'Turn the photo I attach into a meme',
   'Give me 4 meme options about working from home',
@@ -88,7 +88,7 @@ export function createMemeAgent(config: AppConfig, catalog: EndpointCatalog): Bu
       actions: [],
       // A picture of the web app's own, so its replies, the selector and the landing show it.
       avatar: { filepath: MEME_AGENT_AVATAR, source: 'local' },
-      conversation_starters: CONVERSATION_STARTERS,
+      conversation_starters: MEME_AGENT_STARTERS,
       artifacts: null,
       recursion_limit: null,
       isCollaborative: false,

@@ -146,8 +146,7 @@ export function memeImageToolSource(deps: MemeImageToolDeps): ToolSource {
           name: MEME_TOOLS.image,
           displayName: 'Meme image',
           description: memeImageDescription(deps.templates()),
-          descriptionForHuman:
-            'Puts captions on a picture: a gallery template, a photo from the chat or a generated background.',
+          descriptionForHuman: 'Puts captions on a template or on a photo from the chat.',
           inputSchema,
           kind: 'builtin',
           run,

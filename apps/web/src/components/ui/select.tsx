@@ -111,7 +111,8 @@ export function NativeSelect({ options, className, ...props }: ComponentProps<'s
   return (
     <div className={cn('relative inline-flex', className)}>
       <select
-        className="focus-ring h-9 w-full appearance-none rounded-lg border border-line-control bg-surface py-0 pr-9 pl-3 text-sm text-fg hover:bg-surface-tertiary"
+        // A label longer than the field ends in an ellipsis (Chromium and Firefox draw it on a select).
+        className="focus-ring h-9 w-full appearance-none truncate rounded-lg border border-line-control bg-surface py-0 pr-9 pl-3 text-sm text-fg hover:bg-surface-tertiary"
         {...props}
       >
         {options.map((o) => (

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
+import { useStartupConfig } from '../config/use-startup-config';
+import { useRolePermissions } from '../roles/use-role-permissions';
 import { fetchActions, fetchAgents, fetchAgentTools, fetchPlugins, type Agent, type AgentList } from './agents-api';
 import { useAgentPermissions } from './use-agent-permissions';
 
@@ -64,6 +66,24 @@ export function getCachedAgentName(agentId: string): string | null {
 
 export function useAgentName(agentId: string): string | null {
   return useAgent(agentId)?.name ?? null;
+}
+
+/**
+ * An agent's name for the header and the input, and whether it is still unknown: until the role,
+ * the config and the agent list have loaded, the agent's model would show in its place first
+ * (issue 35). No longer pending once the list is there or cannot be had (no permission, an
+ * error); a name still null then falls back to the model.
+ */
+export function useAgentNameState(agentId: string | null | undefined): { name: string | null; isPending: boolean } {
+  const list = useAgentsQuery();
+  const { permissions, isError: isRoleError } = useRolePermissions();
+  const config = useStartupConfig();
+  if (!agentId) return { name: null, isPending: false };
+  const isRoleKnown = permissions !== undefined || isRoleError;
+  return {
+    name: list.data?.data.find((a) => a.id === agentId)?.name ?? null,
+    isPending: list.data === undefined && !list.isError && (list.isFetching || !isRoleKnown || config.isPending),
+  };
 }
 
 /** Puts a saved agent into the cached list (new ones first), so the selector shows it at once. */

@@ -1,5 +1,5 @@
 import { SPECIAL_CONVERSATION_IDS } from '@confab/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../config/use-document-title';
 import { NotFoundChat } from '../errors/not-found-chat';
 import { useConversationQuery, useEndpointsQuery, useMessagesQuery, useModelsQuery } from './api/chat-queries';
 import { AgentHero, ConversationStarters } from '../agents/agent-landing';
-import { useAgent } from '../agents/agent-queries';
+import { useAgent, useAgentNameState } from '../agents/agent-queries';
 import { AgentPanel } from '../agents/builder/agent-panel';
 import { AGENTS_ENDPOINT } from '../files/add-files';
 import { SPEC_IDENTITY_RESET } from './header/conversation-settings';
@@ -37,18 +37,24 @@ import { useFileDraft } from './drafts/use-file-draft';
 import { useReturnRefusedFiles } from './hooks/use-return-refused-files';
 import { focusComposer, setComposerText } from './input/composer-store';
 import { ChatActionsContext } from './messages/chat-actions-context';
+import { firstPaintTexts } from './messages/first-paint-texts';
 import { MessageList, type MessageListHandle } from './messages/message-list';
+import { MessageListSkeleton } from './messages/message-list-skeleton';
+import { useMarkdownReady } from './markdown/use-markdown-ready';
+import { useChatPreferences } from '../settings/chat-preferences';
 import { useIsSubmitting } from './messages/use-live-response';
 import { NEW_DRAFT_ID } from './drafts/drafts';
 import { forgetNewChat, readResolvedNewChat, useChatStore } from './stream/chat-store';
 import { useChatUrlQuery } from './url/use-chat-url-query';
 import { useFocusMessageParam } from './url/use-focus-message-param';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useChatColumnWidth } from './use-chat-column-width';
 import { AddModelControls } from './multi-convo/add-model-controls';
 import { useAddedModel } from './multi-convo/added-model-store';
 import { useCanMultiConvo } from './multi-convo/use-can-multi-convo';
+
+/** A new chat's rows: none to wait for. */
+const NO_TEXTS: readonly string[] = [];
 
 /** History state the page puts on its own navigations, so it knows it is still the same chat. */
 interface ChatLocationState {
@@ -95,12 +101,14 @@ export function ChatPage() {
   const setup = useConversationSetup({
     conversationKey,
     conversationId,
-    conversation,
+    // null: it could not be read (the error view shows), so it will not say which model it uses.
+    conversation: conversationQuery.isError ? null : conversation,
     endpoints: endpoints.data,
     models: models.data,
   });
   const { selection, settings } = setup;
   const agent = useAgent(selection?.agentId);
+  const agentName = useAgentNameState(selection?.agentId);
   const keyState = useEndpointKey(
     selection?.endpoint ?? null,
     selection ? endpoints.data?.[selection.endpoint] : undefined,
@@ -145,7 +153,16 @@ export function ChatPage() {
     addedModel: canMultiConvo ? addedModel : null,
   });
 
-  const isLoading = conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending);
+  // The rows wait for the markdown renderer and the extras the first of them use (no frame of
+  // raw markdown); a skeleton holds their place meanwhile.
+  const opensAtEnd = useChatPreferences((s) => s.autoScroll);
+  const firstTexts = useMemo(
+    () => (conversationId === null ? NO_TEXTS : messagesQuery.data ? firstPaintTexts(branch, opensAtEnd) : null),
+    [conversationId, messagesQuery.data, branch, opensAtEnd],
+  );
+  const isMarkdownReady = useMarkdownReady(sessionKey, firstTexts);
+  const isLoading =
+    conversationId !== null && (messagesQuery.isPending || conversationQuery.isPending || !isMarkdownReady);
   const listRef = useRef<MessageListHandle>(null);
   const columnWidth = useChatColumnWidth();
   useFocusMessageParam({
@@ -157,7 +174,7 @@ export function ChatPage() {
   });
 
   useChatUrlQuery(
-    () => !!endpoints.data && !!models.data,
+    () => !!endpoints.data && !!models.data && !setup.isPending,
     (query) => {
       if (query.endpoint && endpoints.data?.[query.endpoint]) {
         const list = models.data?.[query.endpoint] ?? [];
@@ -198,6 +215,7 @@ export function ChatPage() {
         settings={settings}
         endpoints={endpoints.data}
         models={models.data}
+        isSelectionPending={setup.isPending}
         onChooseModel={setup.chooseModel}
         onChooseSetup={setup.chooseSetup}
       />
@@ -235,7 +253,14 @@ export function ChatPage() {
     <ChatInput
       draftId={draftId}
       sessionKey={sessionKey}
-      modelLabel={agent?.name || (selection?.model ?? null)}
+      // An agent's chat names the agent once known, never its model meanwhile.
+      modelLabel={
+        selection?.agentId
+          ? agentName.isPending
+            ? null
+            : agentName.name || selection.model
+          : (selection?.model ?? null)
+      }
       isSubmitting={isSubmitting}
       isDisabled={isInputDisabled}
       onSend={send}
@@ -264,11 +289,7 @@ export function ChatPage() {
           data-testid="chat-page"
           data-conversation-id={conversationId ?? 'new'}
         >
-          {isLoading ? (
-            <div className="flex flex-1 items-center justify-center" data-testid="chat-loading">
-              <Spinner className="size-6 text-fg-tertiary" label={t('page.loading')} />
-            </div>
-          ) : isLanding ? (
+          {isLanding ? (
             <ChatLanding
               input={inputWithFooter}
               notice={notices}
@@ -285,16 +306,21 @@ export function ChatPage() {
             />
           ) : (
             <>
-              <MessageList
-                ref={listRef}
-                sessionKey={sessionKey}
-                branch={branch}
-                rootCount={roots.length}
-                editingId={editingId}
-                isSubmitting={isSubmitting}
-                iconURL={iconURL}
-                scrollRequest={scrollRequest}
-              />
+              {/* The input stays where it is when the rows replace their skeleton. */}
+              {isLoading ? (
+                <MessageListSkeleton label={t('page.loading')} />
+              ) : (
+                <MessageList
+                  ref={listRef}
+                  sessionKey={sessionKey}
+                  branch={branch}
+                  rootCount={roots.length}
+                  editingId={editingId}
+                  isSubmitting={isSubmitting}
+                  iconURL={iconURL}
+                  scrollRequest={scrollRequest}
+                />
+              )}
               <div className="shrink-0 px-3 pb-3 sm:px-6 sm:pb-4">
                 <div className={cn('mx-auto w-full', columnWidth)}>
                   {notices}

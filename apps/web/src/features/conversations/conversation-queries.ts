@@ -66,6 +66,21 @@ export function refreshConversationList(queryKey: QueryKey, filters: Conversatio
 }
 
 /**
+ * Starts loading a list's first page before its view mounts: the sidebar holds the list back
+ * until its search box and bookmark row are known, and asks for it meanwhile. Nothing is fetched
+ * when the list is cached already (its view refreshes it as usual).
+ */
+export function prefetchConversationList(filters: ConversationFilters): void {
+  void queryClient.prefetchInfiniteQuery({
+    queryKey: conversationKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => listConversations(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    staleTime: Infinity,
+    gcTime: LIST_CACHE_MS,
+  });
+}
+
+/**
  * The sidebar's list. Its query is 'static' so that an invalidation of `['conversations']`
  * does not refetch every page; this hook refreshes it instead (see refreshConversationList),
  * on invalidation and when it mounts with data older than 30 s.

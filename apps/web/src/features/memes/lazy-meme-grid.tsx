@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { memeGridColumns } from './meme-grid-blocks';
 
 // The grid, the canvas code and the caption fonts' URLs load only when a reply has a meme,
 // keeping them out of the first page load.
@@ -9,7 +11,7 @@ type MemeGridProps = ComponentProps<typeof MemeGrid>;
 /** The same grid shape while its code loads, so the reply does not jump when it arrives. */
 function MemeGridSkeleton({ count }: { count: number }) {
   return (
-    <div className="my-3 grid grid-cols-1 gap-3 max-sm:max-w-xs sm:grid-cols-2 lg:grid-cols-4" aria-hidden>
+    <div className={cn('my-3 grid gap-2 sm:gap-3', memeGridColumns(count))} aria-hidden>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-2xl border border-line bg-surface-secondary">
           <div className="aspect-[9/16] w-full animate-pulse bg-surface-tertiary" />

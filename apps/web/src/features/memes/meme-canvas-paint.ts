@@ -1,4 +1,11 @@
-import { drawMeme, MEME_IMAGE, MEME_UI, type CaptionBox } from '@confab/shared';
+import {
+  drawMeme,
+  MEME_IMAGE,
+  MEME_UI,
+  type CaptionBox,
+  type CaptionLegibility,
+  type MemeDrawResult,
+} from '@confab/shared';
 import { loadMemeFonts } from './meme-fonts';
 
 /** Everything a meme is drawn from: the loaded picture (if any yet) and the captions. */
@@ -30,14 +37,16 @@ function nextDrawTurn(): Promise<void> {
 
 /**
  * Draws the meme at its full 1080×1920 (the same layout as the server's render), after loading
- * the fonts its captions need; returns the ids of captions that cannot fit. `isCurrent` lets a
- * caller drop a draw that a newer one overtook while the fonts loaded.
+ * the fonts its captions need; returns what drawMeme tells (null when dropped). `isCurrent` lets a
+ * caller drop a draw that a newer one overtook while the fonts loaded. `legibility` is for a
+ * canvas shown small (a grid slot): captions SPEC 5 would shrink below it are drawn larger and cut.
  */
 export async function paintMeme(
   canvas: HTMLCanvasElement,
   scene: MemeScene,
   isCurrent: () => boolean = () => true,
-): Promise<string[] | null> {
+  legibility?: CaptionLegibility,
+): Promise<MemeDrawResult | null> {
   await loadMemeFonts(
     scene.boxes.map((b) => b.caption),
     scene.language,
@@ -47,7 +56,7 @@ export async function paintMeme(
   if (!isCurrent()) return null;
   if (canvas.width !== MEME_IMAGE.width) canvas.width = MEME_IMAGE.width;
   if (canvas.height !== MEME_IMAGE.height) canvas.height = MEME_IMAGE.height;
-  return drawMeme(context2d(canvas), scene.image, scene.boxes, { language: scene.language }).overflow;
+  return drawMeme(context2d(canvas), scene.image, scene.boxes, { language: scene.language, legibility });
 }
 
 /**

@@ -54,3 +54,12 @@ export function groupReplyBlocks(
   }
   return blocks;
 }
+
+/**
+ * The grid's columns for `count` slots (SPEC 9's 4-slot grid). One meme alone keeps a phone-sized
+ * slot; two or more sit two by two on a phone (four memes at 390 px are a 2×2 block, not four
+ * full-height cards one under another) and four across from the large breakpoint.
+ */
+export function memeGridColumns(count: number): string {
+  return count <= 1 ? 'grid-cols-1 max-w-60' : 'grid-cols-2 lg:grid-cols-4';
+}

@@ -1,10 +1,11 @@
 import { MEME_TOOLS } from '@confab/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
 import { ToolCallBlock } from '../chat/messages/tools/tool-call-block';
 import { getToolCallStatus, parseToolName } from '../chat/messages/tools/tool-call-status';
 import { useMemeScope } from './meme-context';
-import type { MemeGridSlot } from './meme-grid-blocks';
+import { memeGridColumns, type MemeGridSlot } from './meme-grid-blocks';
 import { MemeImageSlot } from './meme-image-slot';
 import { MemeSlotFrame } from './meme-slot-frame';
 import { MemeVideoSlot } from './meme-video-slot';
@@ -12,9 +13,9 @@ import { MemeReactionButtons } from './reactions/meme-reaction-buttons';
 import { useToolNameVisible } from './use-tool-name-visible';
 
 /**
- * SPEC 9's tool grid: up to 4 memes of a reply side by side, in 1 column on phones, 2 from the
- * small breakpoint and 4 on wide screens. Each slot can show its call's details (arguments,
- * output, errors) in the usual tool-call block under the grid.
+ * SPEC 9's tool grid: up to 4 memes of a reply side by side, 2 by 2 on phones and 4 across on wide
+ * screens (memeGridColumns). Each slot can show its call's details (arguments, output, errors) in
+ * the usual tool-call block under the grid.
  */
 export default function MemeGrid({
   slots,
@@ -39,7 +40,7 @@ export default function MemeGrid({
       <div
         role="group"
         aria-label={t('grid_label')}
-        className="grid grid-cols-1 gap-3 max-sm:max-w-xs sm:grid-cols-2 lg:grid-cols-4"
+        className={cn('grid gap-2 sm:gap-3', memeGridColumns(slots.length))}
         data-testid="meme-grid"
       >
         {slots.map(({ call, kind, index }) => {

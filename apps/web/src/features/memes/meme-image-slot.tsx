@@ -35,7 +35,7 @@ export function MemeImageSlot({
   frame: (body: ReactNode, actions: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation('memes');
-  const { canvasRef, phase, scene, overflow } = useMemeDrawing(call, status);
+  const { canvasRef, phase, scene, overflow, smallestCaptionCssPx } = useMemeDrawing(call, status);
   const [isExpanded, setIsExpanded] = useState(false);
   const { download, isDownloading } = useMemeImageDownload(scene);
   const isSavable = phase === 'ready' && status === 'done';
@@ -61,6 +61,7 @@ export function MemeImageSlot({
             className="absolute inset-0 size-full object-contain"
             data-testid="meme-canvas"
             data-phase={phase}
+            data-smallest-caption-px={smallestCaptionCssPx?.toFixed(1)}
           />
           {placeholder ? (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-2.5 bg-gradient-to-b from-black/10 via-black/40 to-black/10 p-4 text-center">

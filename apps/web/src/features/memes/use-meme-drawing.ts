@@ -1,3 +1,4 @@
+import { captionLegibilityAt, MEME_IMAGE } from '@confab/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolCall } from '../chat/stream/tool-call-events';
@@ -6,6 +7,7 @@ import { paintFailedImage, paintMeme, type MemeScene } from './meme-canvas-paint
 import { readMemeImageOutput } from './meme-image-args';
 import { chooseMemeSource } from './meme-source';
 import { useMemePicture } from './use-meme-picture';
+import { useDisplayWidth } from './use-display-width';
 import { useThrottledDraft } from './use-throttled-draft';
 
 /** What an image slot shows (SPEC 8's placeholders), besides the canvas. */
@@ -20,6 +22,8 @@ function cssColor(name: string, fallback: string): string {
  * Draws a `create_meme_image` call on a canvas as its arguments stream: the captions on black as
  * soon as they are complete, the picture under them once it is named and loaded, and once more
  * when the call ends; "Failed to load image" on a 400×300 canvas when the picture cannot load.
+ * Captions keep a legible size for the width the canvas is shown at (the expanded view and the
+ * download draw the full layout); `overflow` is SPEC 5's answer either way.
  */
 export function useMemeDrawing(call: ToolCall, status: ToolCallStatus) {
   const { t } = useTranslation('memes');
@@ -30,6 +34,10 @@ export function useMemeDrawing(call: ToolCall, status: ToolCallStatus) {
   const source = chooseMemeSource(draft.imageUrlString, output, isFinal);
   const picture = useMemePicture(source);
   const [overflow, setOverflow] = useState<string[]>([]);
+  /** The smallest caption as shown, in CSS px (null before the first draw or without captions). */
+  const [smallestCaptionCssPx, setSmallestCaptionCssPx] = useState<number | null>(null);
+  // Shown in a grid slot a few hundred px wide: captions keep a legible size there (MEME_UI.slotCaption).
+  const displayWidth = useDisplayWidth(canvasRef);
 
   const phase: MemeImagePhase =
     source.kind === 'waiting-data'
@@ -62,13 +70,18 @@ export function useMemeDrawing(call: ToolCall, status: ToolCallStatus) {
       return;
     }
     let isCurrent = true;
-    void paintMeme(canvas, scene, () => isCurrent).then((ids) => {
-      if (ids) setOverflow((current) => (current.join('\n') === ids.join('\n') ? current : ids));
+    const legibility = displayWidth > 0 ? captionLegibilityAt(displayWidth) : undefined;
+    void paintMeme(canvas, scene, () => isCurrent, legibility).then((drawn) => {
+      if (!drawn) return;
+      const ids = drawn.overflow;
+      setOverflow((current) => (current.join('\n') === ids.join('\n') ? current : ids));
+      const shown = drawn.smallestFontPx === null ? null : (drawn.smallestFontPx * displayWidth) / MEME_IMAGE.width;
+      setSmallestCaptionCssPx(displayWidth > 0 ? shown : null);
     });
     return () => {
       isCurrent = false;
     };
-  }, [scene, phase, failedText]);
+  }, [scene, phase, failedText, displayWidth]);
 
-  return { canvasRef, phase, scene, overflow, output };
+  return { canvasRef, phase, scene, overflow, output, smallestCaptionCssPx };
 }

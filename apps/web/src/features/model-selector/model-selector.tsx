@@ -26,11 +26,14 @@ import { useCanUseAgents } from './use-can-use-agents';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AgentAvatar, agentAvatarUrl } from '../agents/agent-avatar';
 import { openAgentPanel } from '../agents/agent-panel-store';
-import { useAgentsQuery } from '../agents/agent-queries';
+import { useAgentNameState, useAgentsQuery } from '../agents/agent-queries';
 import { useAgentPermissions } from '../agents/use-agent-permissions';
 import { SPEC_IDENTITY_RESET } from '../chat/header/conversation-settings';
 import type { AgentOption } from './selector-options';
+import { AgentMenuItem } from './agent-menu-item';
+import { isBuiltInAgent } from '../agents/built-in-agent';
 import { InlineSearchField } from '../../components/ui/inline-search-field';
+import { Skeleton } from '../../components/ui/skeleton';
 
 export interface ModelSelectorProps {
   selection: ModelSelection | null;
@@ -39,6 +42,11 @@ export interface ModelSelectorProps {
   onChooseModel(endpoint: string, model: string): void;
   /** A model spec or a preset: an endpoint, a model and settings at once. */
   onChooseSetup(setup: ConversationSetup): void;
+  /**
+   * The selection is not known yet (the conversation or what a new chat starts from still
+   * loads): a neutral skeleton instead of a name that may be the wrong one.
+   */
+  isPending?: boolean;
 }
 
 const sectionLabel = 'px-2.5 pt-2.5 pb-1 text-[11px] font-semibold tracking-wider text-fg-tertiary uppercase';
@@ -48,7 +56,14 @@ const sectionLabel = 'px-2.5 pt-2.5 pb-1 text-[11px] font-semibold tracking-wide
  * on those that take the user's key), presets, and a search box once there are more than 10
  * options. Arrow keys move through it; typing while an item has focus goes to the search.
  */
-export function ModelSelector({ selection, endpoints, models, onChooseModel, onChooseSetup }: ModelSelectorProps) {
+export function ModelSelector({
+  selection,
+  endpoints,
+  models,
+  onChooseModel,
+  onChooseSetup,
+  isPending = false,
+}: ModelSelectorProps) {
   const { t } = useTranslation('endpoints');
   const { data: config } = useStartupConfig();
   const presetsEnabled = usePresetsEnabled();
@@ -64,6 +79,7 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
         description: a.description ?? null,
         avatarUrl: agentAvatarUrl(a),
         model: a.model ?? '',
+        isBuiltIn: isBuiltInAgent(a),
       })),
     [agentsQuery.data, t],
   );
@@ -106,6 +122,9 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
   const family = selection ? getEndpointFamily(selection.endpoint, endpoints?.[selection.endpoint]) : 'custom';
   const agent = selection?.agentId ? agentOptions.find((a) => a.id === selection.agentId) : undefined;
   const triggerLabel = agent?.name ?? spec?.label ?? selection?.model;
+  // An agent's chat shows the agent's name, never its model while the agents load.
+  const agentName = useAgentNameState(selection?.agentId);
+  const isLabelPending = isPending || agentName.isPending;
   const showEndpointHint = !!selection && !spec && family !== 'openAI';
 
   // Typing on a focused item goes to the search box instead of the menu's typeahead.
@@ -138,7 +157,9 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
         data-testid="model-picker"
         aria-label={t('selector.label')}
       >
-        {selection?.agentId ? (
+        {isLabelPending ? (
+          <Skeleton className="h-5 w-32 rounded-md" />
+        ) : selection?.agentId ? (
           <AgentAvatar url={agent?.avatarUrl} size="sm" className="max-sm:hidden" />
         ) : selection ? (
           spec && spec.showIconInHeader !== false && spec.iconURL ? (
@@ -152,12 +173,15 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
             />
           )
         ) : null}
-        <span className="truncate" data-testid="model-picker-label">
-          {triggerLabel ?? (isLoading ? t('selector.loading') : t('selector.label'))}
-        </span>
-        {showEndpointHint ? (
+        {isLabelPending ? null : (
+          <span className="truncate" data-testid="model-picker-label">
+            {triggerLabel ?? (isLoading ? t('selector.loading') : t('selector.label'))}
+          </span>
+        )}
+        {showEndpointHint && !isLabelPending ? (
           <span className="hidden truncate text-[15px] font-normal text-fg-secondary sm:inline">
-            {getEndpointLabel(selection.endpoint, endpoints)}
+            {/* A built-in agent is nobody's own: not "My Agents". */}
+            {agent?.isBuiltIn ? t('selector.built_in_agent') : getEndpointLabel(selection.endpoint, endpoints)}
           </span>
         ) : null}
         <ChevronDown className="size-4 shrink-0 text-fg-secondary" aria-hidden />
@@ -227,95 +251,108 @@ export function ModelSelector({ selection, endpoints, models, onChooseModel, onC
           </div>
         ) : null}
 
-        {sections.groups.map((group, index) => (
-          <div key={group.endpoint} data-testid={`model-group-${group.endpoint}`}>
-            {index > 0 || sections.specs.length > 0 ? <DropdownMenuSeparator /> : null}
-            <div className="flex items-center gap-2 py-0.5 pr-0.5 pl-2.5">
-              <EndpointIcon family={group.family} iconURL={group.iconURL} size="sm" />
-              <span className="min-w-0 flex-1 truncate text-xs font-semibold text-fg-secondary">{group.label}</span>
-              {group.isDeprecated ? (
-                <span
-                  className="rounded-full bg-amber-500/15 px-1.5 py-px text-[10px] font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-400"
-                  data-testid="deprecated-badge"
-                >
-                  {t('selector.deprecated')}
-                </span>
+        {sections.groups.map((group, index) => {
+          const chooseAgent = (item: AgentOption) => () =>
+            onChooseSetup({
+              selection: { endpoint: group.endpoint, model: item.model, agentId: item.id },
+              settings: SPEC_IDENTITY_RESET,
+            });
+          const isAgents = group.family === 'agents';
+          // While searching, "My Agents" shows only when some of the user's agents match.
+          const showsHeader = !isAgents || !debouncedQuery || group.agents.length > 0;
+          return (
+            <div key={group.endpoint} data-testid={`model-group-${group.endpoint}`}>
+              {index > 0 || sections.specs.length > 0 ? <DropdownMenuSeparator /> : null}
+              {group.builtInAgents.length > 0 ? (
+                <div data-testid="built-in-agents">
+                  <div className="flex items-center gap-2 py-0.5 pr-0.5 pl-2.5">
+                    <EndpointIcon family={group.family} iconURL={group.iconURL} size="sm" />
+                    <span className="min-w-0 flex-1 truncate text-xs font-semibold text-fg-secondary">
+                      {t('selector.built_in_agents')}
+                    </span>
+                  </div>
+                  {group.builtInAgents.map((item) => (
+                    <AgentMenuItem
+                      key={item.id}
+                      agent={item}
+                      isSelected={selection?.agentId === item.id}
+                      onSelect={chooseAgent(item)}
+                    />
+                  ))}
+                  {showsHeader ? <DropdownMenuSeparator /> : null}
+                </div>
               ) : null}
-              {group.needsKey ? (
-                <DropdownMenuItem
-                  onSelect={() => openApiKeyDialog(group.endpoint)}
-                  className="size-7 justify-center p-0 [&_svg]:size-3.5"
-                  aria-label={t('selector.set_key', { endpoint: group.label })}
-                  title={t('selector.set_key', { endpoint: group.label })}
-                  data-testid="endpoint-key-button"
-                  data-endpoint={group.endpoint}
-                >
-                  <KeyRound aria-hidden />
-                </DropdownMenuItem>
+              {showsHeader ? (
+                <div className="flex items-center gap-2 py-0.5 pr-0.5 pl-2.5" data-testid="model-group-header">
+                  <EndpointIcon family={group.family} iconURL={group.iconURL} size="sm" />
+                  <span className="min-w-0 flex-1 truncate text-xs font-semibold text-fg-secondary">{group.label}</span>
+                  {group.isDeprecated ? (
+                    <span
+                      className="rounded-full bg-amber-500/15 px-1.5 py-px text-[10px] font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-400"
+                      data-testid="deprecated-badge"
+                    >
+                      {t('selector.deprecated')}
+                    </span>
+                  ) : null}
+                  {group.needsKey ? (
+                    <DropdownMenuItem
+                      onSelect={() => openApiKeyDialog(group.endpoint)}
+                      className="size-7 justify-center p-0 [&_svg]:size-3.5"
+                      aria-label={t('selector.set_key', { endpoint: group.label })}
+                      title={t('selector.set_key', { endpoint: group.label })}
+                      data-testid="endpoint-key-button"
+                      data-endpoint={group.endpoint}
+                    >
+                      <KeyRound aria-hidden />
+                    </DropdownMenuItem>
+                  ) : null}
+                </div>
               ) : null}
-            </div>
-            {group.isEmpty ? (
-              <div className="px-2.5 pb-1.5 text-xs text-fg-tertiary" data-testid={`empty-${group.family}`}>
-                {group.family === 'agents' ? t('selector.no_agents') : t('selector.no_models')}
+              {group.isEmpty && showsHeader ? (
+                <div className="px-2.5 pb-1.5 text-xs text-fg-tertiary" data-testid={`empty-${group.family}`}>
+                  {isAgents ? t('selector.no_agents') : t('selector.no_models')}
+                </div>
+              ) : null}
+              <div data-testid={isAgents ? 'my-agents' : undefined} className="contents">
+                {group.agents.map((item) => (
+                  <AgentMenuItem
+                    key={item.id}
+                    agent={item}
+                    isSelected={selection?.agentId === item.id}
+                    onSelect={chooseAgent(item)}
+                  />
+                ))}
               </div>
-            ) : null}
-            {group.agents.map((item) => {
-              const isSelected = selection?.agentId === item.id;
-              return (
+              {group.family === 'agents' && canCreateAgents && !debouncedQuery ? (
                 <DropdownMenuItem
-                  key={item.id}
-                  onSelect={() =>
-                    onChooseSetup({
-                      selection: { endpoint: group.endpoint, model: item.model, agentId: item.id },
-                      settings: SPEC_IDENTITY_RESET,
-                    })
-                  }
-                  className={cn('items-start py-2 pl-3', isSelected && 'font-medium')}
-                  data-testid="agent-option"
-                  data-agent={item.id}
+                  onSelect={() => openAgentPanel(null)}
+                  className="pl-3 text-fg-secondary"
+                  data-testid="menu-create-agent"
                 >
-                  <AgentAvatar url={item.avatarUrl} className="mt-px" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate">{item.name}</span>
-                    {item.description ? (
-                      <span className="mt-0.5 line-clamp-1 text-xs leading-snug font-normal text-fg-tertiary">
-                        {item.description}
-                      </span>
-                    ) : null}
-                  </span>
-                  {isSelected ? <Check className="mt-0.5 !text-fg" aria-hidden /> : null}
+                  <Plus aria-hidden />
+                  {t('selector.create_agent')}
                 </DropdownMenuItem>
-              );
-            })}
-            {group.family === 'agents' && canCreateAgents && !debouncedQuery ? (
-              <DropdownMenuItem
-                onSelect={() => openAgentPanel(null)}
-                className="pl-3 text-fg-secondary"
-                data-testid="menu-create-agent"
-              >
-                <Plus aria-hidden />
-                {t('selector.create_agent')}
-              </DropdownMenuItem>
-            ) : null}
-            {group.models.map((model) => {
-              const isSelected =
-                !selection?.spec && selection?.endpoint === group.endpoint && selection.model === model;
-              return (
-                <DropdownMenuItem
-                  key={model}
-                  onSelect={() => onChooseModel(group.endpoint, model)}
-                  className={cn('pl-9', isSelected && 'font-medium')}
-                  data-testid="model-option"
-                  data-endpoint={group.endpoint}
-                  data-model={model}
-                >
-                  <span className="min-w-0 flex-1 truncate">{model}</span>
-                  {isSelected ? <Check className="!text-fg" aria-hidden /> : null}
-                </DropdownMenuItem>
-              );
-            })}
-          </div>
-        ))}
+              ) : null}
+              {group.models.map((model) => {
+                const isSelected =
+                  !selection?.spec && selection?.endpoint === group.endpoint && selection.model === model;
+                return (
+                  <DropdownMenuItem
+                    key={model}
+                    onSelect={() => onChooseModel(group.endpoint, model)}
+                    className={cn('pl-9', isSelected && 'font-medium')}
+                    data-testid="model-option"
+                    data-endpoint={group.endpoint}
+                    data-model={model}
+                  >
+                    <span className="min-w-0 flex-1 truncate">{model}</span>
+                    {isSelected ? <Check className="!text-fg" aria-hidden /> : null}
+                  </DropdownMenuItem>
+                );
+              })}
+            </div>
+          );
+        })}
 
         {presetsEnabled && !isLoading ? (
           <div data-testid="model-presets">

@@ -25,8 +25,15 @@ const input: SelectorInput = {
   showPresets: true,
   canUseAgents: false,
   agents: [
-    { id: 'agent_a', name: 'Researcher', description: 'Finds sources', avatarUrl: null, model: 'gpt-4o' },
-    { id: 'agent_b', name: 'Echo bot', description: null, avatarUrl: null, model: 'gpt-4o-mini' },
+    {
+      id: 'agent_a',
+      name: 'Researcher',
+      description: 'Finds sources',
+      avatarUrl: null,
+      model: 'gpt-4o',
+      isBuiltIn: false,
+    },
+    { id: 'agent_b', name: 'Echo bot', description: null, avatarUrl: null, model: 'gpt-4o-mini', isBuiltIn: false },
   ],
   query: '',
 };
@@ -49,6 +56,29 @@ describe('buildSelectorSections (SPEC 2, model selector menu)', () => {
     const found = buildSelectorSections({ ...input, canUseAgents: true, query: 'sources' });
     expect(found.groups).toEqual([expect.objectContaining({ endpoint: 'agents', agents: [input.agents[0]] })]);
     expect(buildSelectorSections({ ...input, canUseAgents: false, query: 'echo' }).matchCount).toBe(0);
+  });
+  it('lists built-in agents apart from "My Agents", and finds them by name', () => {
+    const meme = {
+      id: 'agent_meme_maker',
+      name: 'Meme maker',
+      description: 'Memes',
+      avatarUrl: null,
+      model: 'm',
+      isBuiltIn: true,
+    };
+    const sections = buildSelectorSections({ ...input, canUseAgents: true, agents: [meme, ...input.agents] });
+    const group = sections.groups.find((g) => g.endpoint === 'agents');
+    expect(group?.builtInAgents).toEqual([meme]);
+    expect(group?.agents.map((a) => a.id)).toEqual(['agent_a', 'agent_b']);
+    expect(sections.optionCount).toBe(1 + 2 + 1 + 3 + 1 + 1);
+    const found = buildSelectorSections({
+      ...input,
+      canUseAgents: true,
+      agents: [meme, ...input.agents],
+      query: 'meme',
+    });
+    expect(found.groups).toEqual([expect.objectContaining({ endpoint: 'agents', agents: [], builtInAgents: [meme] })]);
+    expect(found.matchCount).toBe(1);
   });
   it('marks plugins deprecated and user-key endpoints for the key button', () => {
     const groups = buildSelectorSections(input).groups;

@@ -18,8 +18,10 @@ export interface EndpointGroup {
   /** SPEC 2: the plugins endpoint carries a deprecated badge. */
   isDeprecated: boolean;
   models: string[];
-  /** The agents endpoint lists agents instead of models. */
+  /** The agents endpoint lists agents instead of models: the user's and shared ones ("My Agents"). */
   agents: AgentOption[];
+  /** The built-in agents (the Meme maker), listed apart: nobody's own, so not under "My Agents". */
+  builtInAgents: AgentOption[];
   /** The endpoint has no models (or agents) at all (not merely none matching the search). */
   isEmpty: boolean;
 }
@@ -31,6 +33,8 @@ export interface AgentOption {
   description: string | null;
   avatarUrl: string | null;
   model: string;
+  /** Made by the server, not a user (isBuiltInAgent). */
+  isBuiltIn: boolean;
 }
 
 export interface SelectorSections {
@@ -60,7 +64,10 @@ export interface SelectorInput {
 }
 
 function optionsOf(group: EndpointGroup): number {
-  return Math.max(group.family === 'agents' ? group.agents.length : group.models.length, 1);
+  return Math.max(
+    group.family === 'agents' ? group.agents.length + group.builtInAgents.length : group.models.length,
+    1,
+  );
 }
 
 function matches(needle: string, ...values: (string | null | undefined)[]): boolean {
@@ -85,7 +92,8 @@ export function buildSelectorSections(input: SelectorInput): SelectorSections {
           const family = getEndpointFamily(name, config);
           const isAgents = family === 'agents';
           const models = isAgents ? [] : (input.models?.[name] ?? []);
-          const agents = isAgents ? [...input.agents] : [];
+          const agents = isAgents ? input.agents.filter((a) => !a.isBuiltIn) : [];
+          const builtInAgents = isAgents ? input.agents.filter((a) => a.isBuiltIn) : [];
           return {
             endpoint: name,
             label: getEndpointLabel(name, endpoints),
@@ -95,13 +103,13 @@ export function buildSelectorSections(input: SelectorInput): SelectorSections {
             isDeprecated: family === 'gptPlugins',
             models,
             agents,
+            builtInAgents,
             isEmpty: isAgents ? agents.length === 0 : models.length === 0,
           };
         })
     : [];
   const allPresets = input.showPresets ? [...input.presets] : [];
-  const optionCount =
-    specs.length + allGroups.reduce((n, g) => n + optionsOf(g), 0) + allPresets.length;
+  const optionCount = specs.length + allGroups.reduce((n, g) => n + optionsOf(g), 0) + allPresets.length;
 
   if (!needle) {
     const matchCount = optionCount;
@@ -111,15 +119,19 @@ export function buildSelectorSections(input: SelectorInput): SelectorSections {
   const groups = allGroups
     .map((g) => {
       const isGroupMatch = matches(needle, g.label, g.endpoint);
+      const agentMatch = (a: AgentOption) => isGroupMatch || matches(needle, a.name, a.description, a.model);
       return {
         ...g,
         models: isGroupMatch ? g.models : g.models.filter((m) => matches(needle, m)),
-        agents: isGroupMatch ? g.agents : g.agents.filter((a) => matches(needle, a.name, a.description, a.model)),
+        agents: g.agents.filter(agentMatch),
+        builtInAgents: g.builtInAgents.filter(agentMatch),
       };
     })
-    .filter((g) => g.models.length > 0 || g.agents.length > 0);
+    .filter((g) => g.models.length > 0 || g.agents.length > 0 || g.builtInAgents.length > 0);
   const presets = filterPresets(allPresets, needle);
   const matchCount =
-    foundSpecs.length + groups.reduce((n, g) => n + g.models.length + g.agents.length, 0) + presets.length;
+    foundSpecs.length +
+    groups.reduce((n, g) => n + g.models.length + g.agents.length + g.builtInAgents.length, 0) +
+    presets.length;
   return { specs: foundSpecs, groups, presets, optionCount, matchCount };
 }

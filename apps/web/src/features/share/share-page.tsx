@@ -6,6 +6,8 @@ import { buttonClasses } from '../../components/ui/button-variants';
 import { AppTooltipProvider } from '../../components/ui/tooltip';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
+import { useMarkdownReady } from '../chat/markdown/use-markdown-ready';
+import { firstPaintTexts } from '../chat/messages/first-paint-texts';
 import { useAppTitle, useDocumentTitle } from '../config/use-document-title';
 import { useStartupConfig } from '../config/use-startup-config';
 import { PolicyLinks } from '../legal/policy-links';
@@ -32,6 +34,9 @@ export function SharePage() {
     () => (data?.messages ?? []).map((m, i) => toMessage(m, i, data?.conversationId ?? '')),
     [data],
   );
+  // As in the chat: the messages show once they can show formatted (no frame of raw markdown).
+  const firstTexts = useMemo(() => (data ? firstPaintTexts(messages, false) : null), [data, messages]);
+  const isMarkdownReady = useMarkdownReady(shareId, firstTexts);
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-fg" data-testid="share-page">
@@ -49,7 +54,7 @@ export function SharePage() {
           ) : null}
         </div>
       </header>
-      {isLoading ? (
+      {isLoading || (data && !isMarkdownReady) ? (
         <div className="flex flex-1 items-center justify-center text-fg-tertiary" data-testid="share-loading">
           <Spinner className="size-6" label={t('loading')} />
         </div>

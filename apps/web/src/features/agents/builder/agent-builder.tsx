@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/use-auth';
 import { closeAgentPanel, setPanelAgent, useAgentPanelStore } from '../agent-panel-store';
 import { useAgentsQuery } from '../agent-queries';
 import { useAgentPermissions } from '../use-agent-permissions';
+import { isBuiltInAgent } from '../built-in-agent';
 import { canEditAgent } from './agent-form';
 import { AgentEditor } from './agent-editor';
 
@@ -25,6 +26,7 @@ export function AgentBuilder({ onUseAgent }: { onUseAgent(agentId: string, model
   const agent = agentId ? list.find((a) => a.id === agentId) : undefined;
   const editable = list.filter((a) => canEditAgent(a, user?.id, permissions.isAdmin));
   const isReadOnly = !permissions.canCreate || (!!agent && !canEditAgent(agent, user?.id, permissions.isAdmin));
+  const isBuiltIn = !!agent && isBuiltInAgent(agent);
   const options = [
     ...(permissions.canCreate ? [{ value: NEW_AGENT, label: t('builder.new_agent') }] : []),
     ...(agent && !editable.includes(agent) ? [agent] : []).map((a) => ({ value: a.id, label: a.name || a.id })),
@@ -36,7 +38,13 @@ export function AgentBuilder({ onUseAgent }: { onUseAgent(agentId: string, model
         <div className="min-w-0 flex-1">
           <h2 className="text-[15px] leading-tight font-semibold text-fg">{t('builder.title')}</h2>
           <p className="truncate text-xs text-fg-tertiary">
-            {isReadOnly ? t('builder.read_only') : agent ? t('builder.editing') : t('builder.creating')}
+            {isBuiltIn
+              ? t('builder.built_in')
+              : isReadOnly
+                ? t('builder.read_only')
+                : agent
+                  ? t('builder.editing')
+                  : t('builder.creating')}
           </p>
         </div>
         <IconButton

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Copy, Save, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { showToast } from '../../../components/ui/toast-store';
@@ -9,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useEndpointsQuery } from '../../chat/api/chat-queries';
 import { ConfirmDialog } from '../../conversations/confirm-dialog';
 import { setPanelAgent } from '../agent-panel-store';
+import { isBuiltInAgent } from '../built-in-agent';
 import { useForgetAgent, useStoreAgent } from '../agent-queries';
 import { createAgent, deleteAgent, duplicateAgent, updateAgent, type Agent } from '../agents-api';
 import { agentToForm, emptyForm, formToInput, validateForm, withActionTools, type AgentForm } from './agent-form';
@@ -55,6 +57,12 @@ export function AgentEditor({
   const forgetAgent = useForgetAgent();
   const update = useCallback((patch: Partial<AgentForm>) => setForm((f) => ({ ...f, ...patch })), []);
   const problems = validateForm(form);
+  // A missing name is said by its field once Save is pressed (not while a new form is still blank);
+  // the others, which the form fills itself, keep Save disabled and are named beside it.
+  const isNameMissing = problems.includes('name_required');
+  const blocking = problems.filter((p) => p !== 'name_required');
+  const [hasTriedSave, setHasTriedSave] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
   const capabilities = useAgentCapabilities();
 
   const save = useMutation({
@@ -99,12 +107,23 @@ export function AgentEditor({
   return (
     <>
       <div className="scrollbar-thin min-h-0 flex-1 overflow-y-auto px-4" data-testid="agent-editor">
+        {agent && isBuiltInAgent(agent) ? (
+          <Alert tone="info" className="mt-4" testId="agent-built-in-notice">
+            {t('builder.built_in_notice', { name: agent.name || t('builder.untitled') })}
+          </Alert>
+        ) : null}
         <div className="flex items-center gap-3.5 border-b border-line py-4">
           <AvatarField agent={agent} isReadOnly={isReadOnly} onUploaded={storeAgent} />
           <div className="min-w-0 flex-1">
             <div className="truncate text-[15px] font-semibold text-fg">{form.name || t('builder.untitled')}</div>
             <div className="truncate text-xs text-fg-tertiary">
-              {agent?.authorName ? t('builder.by', { name: agent.authorName }) : t('builder.avatar_hint')}
+              {agent && isBuiltInAgent(agent)
+                ? t('builder.built_in_by')
+                : agent?.authorName
+                  ? t('builder.by', { name: agent.authorName })
+                  : isReadOnly
+                    ? null
+                    : t('builder.avatar_hint')}
             </div>
           </div>
         </div>
@@ -116,7 +135,10 @@ export function AgentEditor({
               onChange={(name) => update({ name })}
               placeholder={t('builder.name_placeholder')}
               isReadOnly={isReadOnly}
+              isRequired
               maxLength={256}
+              error={hasTriedSave && isNameMissing && !isReadOnly ? t('builder.problem.name_required') : undefined}
+              inputRef={nameRef}
               testId="agent-name"
             />
             <BuilderInput
@@ -152,7 +174,11 @@ export function AgentEditor({
             isReadOnly={isReadOnly}
           />
         ) : null}
-        <StartersSection starters={form.starters} onChange={(starters) => update({ starters })} isReadOnly={isReadOnly} />
+        <StartersSection
+          starters={form.starters}
+          onChange={(starters) => update({ starters })}
+          isReadOnly={isReadOnly}
+        />
         <SharingSection form={form} onChange={update} isReadOnly={isReadOnly} canShareGlobal={canShareGlobal} />
       </div>
       {isReadOnly ? null : (
@@ -183,13 +209,18 @@ export function AgentEditor({
             </>
           ) : null}
           <span className="min-w-0 flex-1 truncate text-xs text-fg-tertiary" data-testid="agent-form-problem">
-            {problems[0] ? t(`builder.problem.${problems[0]}`) : null}
+            {blocking[0] ? t(`builder.problem.${blocking[0]}`) : null}
           </span>
           <Button
             size="sm"
-            onClick={() => save.mutate()}
+            onClick={() => {
+              setHasTriedSave(true);
+              // Nothing is sent without a name: the field says why and takes the focus.
+              if (isNameMissing) nameRef.current?.focus();
+              else save.mutate();
+            }}
             isLoading={save.isPending}
-            disabled={problems.length > 0}
+            disabled={blocking.length > 0}
             data-testid="agent-save"
           >
             <Save className="size-4" aria-hidden />

@@ -60,8 +60,9 @@ describe('agent form', () => {
   });
 
   it('needs a provider and a model', () => {
-    expect(validateForm(emptyForm())).toEqual(['provider_required', 'model_required']);
-    expect(validateForm(emptyForm('openAI', 'gpt-4o'))).toEqual([]);
+    expect(validateForm(emptyForm())).toEqual(['name_required', 'provider_required', 'model_required']);
+    expect(validateForm({ ...emptyForm('openAI', 'gpt-4o'), name: '   ' })).toEqual(['name_required']);
+    expect(validateForm({ ...emptyForm('openAI', 'gpt-4o'), name: 'Bot' })).toEqual([]);
   });
 
   it('groups tools: built-in first, then MCP servers by name', () => {

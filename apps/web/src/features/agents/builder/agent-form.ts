@@ -1,5 +1,5 @@
-import { MEME_AGENT_ID } from '@confab/shared';
 import type { Agent, AgentInput, AgentTool } from '../agents-api';
+import { isBuiltInAgent } from '../built-in-agent';
 
 /** SPEC 2: an agent has at most 4 conversation starters. */
 export const MAX_STARTERS = 4;
@@ -114,11 +114,16 @@ export function withActionTools(formTools: readonly string[], storedTools: reado
   return [...formTools.filter((t) => !isActionTool(t)), ...(storedTools ?? []).filter(isActionTool)];
 }
 
-export type FormProblem = 'provider_required' | 'model_required';
+export type FormProblem = 'name_required' | 'provider_required' | 'model_required';
 
-/** Problems that keep the form from being saved (the server checks the rest). */
+/**
+ * Problems that keep the form from being saved (the server checks the rest). A name is the
+ * builder's own rule: LibreChat's API takes an agent without one, but the selector, the landing
+ * and every reply would then call it "Untitled agent".
+ */
 export function validateForm(form: AgentForm): FormProblem[] {
   const problems: FormProblem[] = [];
+  if (!form.name.trim()) problems.push('name_required');
   if (!form.provider) problems.push('provider_required');
   if (!form.model) problems.push('model_required');
   return problems;
@@ -157,10 +162,10 @@ export function needsAuth(tool: AgentTool): boolean {
 
 /**
  * Whether the user may edit this agent: their own, a collaborative one, or any as admin — except a
- * built-in one (the Meme maker), which lives in the server's code and nobody edits.
+ * built-in one, which nobody edits.
  */
 export function canEditAgent(agent: Agent | undefined, userId: string | undefined, isAdmin: boolean): boolean {
   if (!agent) return true;
-  if (agent.id === MEME_AGENT_ID) return false;
+  if (isBuiltInAgent(agent)) return false;
   return isAdmin || agent.author === userId || agent.isCollaborative === true;
 }

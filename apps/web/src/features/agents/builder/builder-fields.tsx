@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../../lib/cn';
 
 /** A titled block of the builder, separated from the next by a line. */
@@ -30,14 +30,17 @@ export function BuilderSection({
 const fieldClass =
   'block w-full rounded-xl border border-line-control bg-surface px-3 text-[13px] text-fg outline-none transition-colors placeholder:text-fg-tertiary focus:border-accent focus:ring-2 focus:ring-accent/20 disabled:cursor-not-allowed disabled:opacity-70';
 
-/** A labelled one-line field of the builder. */
+/** A labelled one-line field of the builder, with its error under it when it has one. */
 export function BuilderInput({
   label,
   value,
   onChange,
   placeholder,
   isReadOnly,
+  isRequired,
   maxLength,
+  error,
+  inputRef,
   testId,
 }: {
   label: string;
@@ -45,25 +48,38 @@ export function BuilderInput({
   onChange(value: string): void;
   placeholder?: string;
   isReadOnly?: boolean;
+  isRequired?: boolean;
   maxLength?: number;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
   testId?: string;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-[13px] font-medium text-fg">
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
         disabled={isReadOnly}
+        required={isRequired}
         maxLength={maxLength}
-        className={cn(fieldClass, 'h-9')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(fieldClass, 'h-9', error && 'border-danger focus:border-danger focus:ring-danger/20')}
         data-testid={testId}
       />
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-xs leading-snug text-danger" data-testid={testId ? `${testId}-error` : undefined}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -51,11 +51,14 @@ export function ModelSection({
 
   return (
     <BuilderSection title={t('builder.model')} testId="agent-model-section">
-      <div className="grid grid-cols-2 gap-2">
+      {/* minmax(0, 1fr): a long endpoint name ends in an ellipsis instead of widening its column. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-2">
         <NativeSelect
           aria-label={t('builder.provider')}
           options={providerOptions}
           value={form.provider}
+          title={providerOptions.find((o) => o.value === form.provider)?.label}
+          className="min-w-0"
           disabled={isReadOnly}
           onChange={(e) => {
             const provider = e.target.value;
@@ -67,6 +70,8 @@ export function ModelSection({
           aria-label={t('builder.model')}
           options={modelOptions}
           value={form.model}
+          title={form.model || undefined}
+          className="min-w-0"
           disabled={isReadOnly}
           onChange={(e) => onChange({ model: e.target.value })}
           data-testid="agent-model"

@@ -21,7 +21,9 @@ export function ChatFooter() {
   const { t } = useTranslation('chat');
   const isShown = useChatPreferences((s) => s.showFooter);
   const { data: config } = useStartupConfig();
-  if (!isShown || !config) return null;
+  if (!isShown) return null;
+  // Its line's height is kept while the config loads: appearing later, it moved the input above it.
+  if (!config) return <div className="hidden h-6 sm:block" aria-hidden data-testid="chat-footer-pending" />;
 
   const custom = config.interface.customFooter ?? config.customFooter;
   const parts =
@@ -36,7 +38,7 @@ export function ChatFooter() {
   return (
     <div
       role="contentinfo"
-      className="hidden flex-wrap items-center justify-center gap-x-2 gap-y-1 px-2 pt-2 text-center text-xs text-fg-secondary sm:flex"
+      className="hidden min-h-6 flex-wrap items-center justify-center gap-x-2 gap-y-1 px-2 pt-2 text-center text-xs text-fg-secondary sm:flex"
       data-testid="chat-footer"
     >
       {parts.map((part, index) => (

@@ -32,6 +32,7 @@ export function ChatHeaderControls({
   settings,
   endpoints,
   models,
+  isSelectionPending,
   onChooseModel,
   onChooseSetup,
 }: {
@@ -39,6 +40,8 @@ export function ChatHeaderControls({
   settings: ModelSettings;
   endpoints: EndpointsConfig | undefined;
   models: ModelsConfig | undefined;
+  /** The selection is not known yet: the selector shows a skeleton, not a name. */
+  isSelectionPending: boolean;
   onChooseModel(endpoint: string, model: string): void;
   onChooseSetup(setup: ConversationSetup): void;
 }) {
@@ -57,6 +60,7 @@ export function ChatHeaderControls({
             selection={selection}
             endpoints={endpoints}
             models={models}
+            isPending={isSelectionPending}
             onChooseModel={onChooseModel}
             onChooseSetup={onChooseSetup}
           />

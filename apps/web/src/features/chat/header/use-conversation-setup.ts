@@ -24,6 +24,8 @@ export function newChatKey(chatSession: string): string {
 
 export interface ConversationSetupState {
   selection: ModelSelection | null;
+  /** The selection is not known yet (the conversation, the endpoints or the config still load). */
+  isPending: boolean;
   /** What the next send carries: the stored settings with this page's changes on top. */
   settings: ModelSettings;
   chooseModel(endpoint: string, model: string): void;
@@ -39,7 +41,8 @@ export interface ConversationSetupState {
 export function useConversationSetup(args: {
   conversationKey: string;
   conversationId: string | null;
-  conversation: Conversation | undefined;
+  /** The open conversation; undefined while it loads, null when it cannot be read. */
+  conversation: Conversation | null | undefined;
   endpoints: EndpointsConfig | undefined;
   models: ModelsConfig | undefined;
 }): ConversationSetupState {
@@ -50,17 +53,8 @@ export function useConversationSetup(args: {
   const presets = usePresetsQuery(presetsEnabled);
   const chosen = useModelSelectionStore((s) => s.byConversation[conversationKey]);
   const last = useModelSelectionStore((s) => s.last);
+  const lastSpec = useModelSelectionStore((s) => s.lastSpec);
   const overrides = useModelSelectionStore((s) => s.settings[conversationKey]);
-
-  const selection = useMemo(
-    () => resolveSelection({ chosen, conversation, last: conversationId ? null : last, endpoints, models }),
-    [chosen, conversation, last, conversationId, endpoints, models],
-  );
-  const stored = useMemo(
-    () => (conversationId && conversation ? pickSettings(conversation) : undefined),
-    [conversationId, conversation],
-  );
-  const settings = useMemo(() => mergeSettings(stored, overrides), [stored, overrides]);
 
   // A new chat is set up once, when everything it may start from has loaded.
   const isReady =
@@ -68,14 +62,13 @@ export function useConversationSetup(args: {
     !!models &&
     (config.isSuccess || config.isError) &&
     (!presetsEnabled || presets.isSuccess || presets.isError);
-  useEffect(() => {
-    if (conversationId !== null || !isReady || !endpoints || !models) return;
-    const state = useModelSelectionStore.getState();
-    // Already chosen (a menu choice, the URL query): that stays.
-    if (state.byConversation[conversationKey]) return;
+  // Worked out during the render, so the first frame with a model shows the one the chat starts
+  // with, not the fallback of resolveSelection for the moment before the effect below stores it.
+  const initialSetup = useMemo(() => {
+    if (conversationId !== null || chosen || !isReady || !endpoints || !models) return null;
     const ui = config.data?.interface;
     const preset = presetsEnabled ? findDefaultPreset(presets.data) : null;
-    const setup = getInitialSetup({
+    return getInitialSetup({
       endpoints,
       models,
       specs: readModelSpecs(config.data),
@@ -83,11 +76,40 @@ export function useConversationSetup(args: {
       isModelSelectShown: ui?.modelSelect ?? true,
       isEndpointsMenuShown: ui?.endpointsMenu ?? true,
       defaultPreset: preset ? presetToSetup(preset, models) : null,
-      last: state.last,
-      lastSpec: state.lastSpec,
+      last,
+      lastSpec,
     });
-    if (setup) applySetup(conversationKey, setup, { replace: true, isUserChoice: false });
-  }, [conversationId, conversationKey, isReady, endpoints, models, config.data, presetsEnabled, presets.data]);
+  }, [conversationId, chosen, isReady, endpoints, models, config.data, presetsEnabled, presets.data, last, lastSpec]);
+
+  // Unknown (null) until what decides it has loaded: an open conversation names its own model (an
+  // agent's chat would otherwise show another model's name first), a new chat starts from the
+  // setup above. Only a choice made meanwhile (a menu, the URL) shows before.
+  const isPending =
+    !chosen && (conversationId !== null ? conversation === undefined || !endpoints || !models : !isReady);
+  const selection = useMemo(
+    () =>
+      isPending
+        ? null
+        : resolveSelection({
+            chosen: chosen ?? initialSetup?.selection,
+            conversation,
+            last: conversationId ? null : last,
+            endpoints,
+            models,
+          }),
+    [isPending, chosen, initialSetup, conversation, last, conversationId, endpoints, models],
+  );
+  const stored = useMemo(
+    () => (conversationId && conversation ? pickSettings(conversation) : undefined),
+    [conversationId, conversation],
+  );
+  const settings = useMemo(() => mergeSettings(stored, overrides), [stored, overrides]);
+
+  useEffect(() => {
+    // Already chosen (a menu choice, the URL query) between the render and now: that stays.
+    if (!initialSetup || useModelSelectionStore.getState().byConversation[conversationKey]) return;
+    applySetup(conversationKey, initialSetup, { replace: true, isUserChoice: false });
+  }, [conversationKey, initialSetup]);
 
   const choose = useCallback(
     (next: ConversationSetup, bringsSettings: boolean) => {
@@ -110,5 +132,5 @@ export function useConversationSetup(args: {
   );
   const chooseSetup = useCallback((setup: ConversationSetup) => choose(setup, true), [choose]);
 
-  return { selection, settings, chooseModel, chooseSetup };
+  return { selection, isPending, settings, chooseModel, chooseSetup };
 }

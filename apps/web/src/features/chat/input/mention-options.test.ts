@@ -17,7 +17,7 @@ const input: SelectorInput = {
   showEndpoints: true,
   showPresets: true,
   canUseAgents: true,
-  agents: [{ id: 'agent_a', name: 'Researcher', description: null, avatarUrl: null, model: 'sim-fast' }],
+  agents: [{ id: 'agent_a', name: 'Researcher', description: null, avatarUrl: null, model: 'sim-fast', isBuiltIn: false }],
   query: '',
 };
 

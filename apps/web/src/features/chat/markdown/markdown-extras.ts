@@ -22,7 +22,14 @@ interface Extra {
 
 // The order the renderer has always applied them in.
 const extras: Extra[] = [
-  { pattern: MATH_PATTERN, load: async () => (await import('./markdown-katex')).katexPlugin },
+  {
+    pattern: MATH_PATTERN,
+    load: async () => {
+      const katex = await import('./markdown-katex');
+      await katex.loadKatexFonts();
+      return katex.katexPlugin;
+    },
+  },
   { pattern: FENCE_PATTERN, load: async () => (await import('./markdown-highlight')).highlightPlugin },
 ];
 
@@ -45,6 +52,11 @@ export function pendingExtraFor(text: string): Promise<void> | null {
 /** The rehype plugins loaded so far, in their fixed order. */
 export function loadedRehypePlugins(): RehypePlugin[] {
   return extras.flatMap((extra) => (extra.plugin ? [extra.plugin] : []));
+}
+
+/** Which extras have loaded ("10": KaTeX, not highlight.js): a rendered tree is kept per state. */
+export function loadedExtrasKey(): string {
+  return extras.map((extra) => (extra.plugin ? '1' : '0')).join('');
 }
 
 /** Loads every extra (tests render synchronously, without Suspense). */

@@ -7,11 +7,12 @@ import { cn } from '../../../lib/cn';
 import { CodeBlock } from './code-block';
 import { MarkdownTagBlock } from './markdown-tag-block';
 import { hastToText, languageOf, type HastNode } from './hast-text';
-import { loadedRehypePlugins, pendingExtraFor } from './markdown-extras';
+import { loadedExtrasKey, loadedRehypePlugins, pendingExtraFor } from './markdown-extras';
 import { renderMarkdown, type Components, type MarkdownRenderer } from './markdown-processor';
 import { escapeExcessInlineNesting } from './limit-inline-nesting';
 import { preprocessMarkdown, safeUrl } from './preprocess-markdown';
 import { PlainText } from './plain-text';
+import { rehypeMathPlaceholder } from './rehype-math-placeholder';
 import { remarkHtmlAsText } from './remark-html-as-text';
 import { escapeDeepPrefixes, remarkLimitNesting } from './remark-limit-nesting';
 import { splitMarkdownBlocks } from './split-blocks';
@@ -81,7 +82,8 @@ function renderTree(source: string, isUserText: boolean): ReactElement {
   try {
     return renderMarkdown(
       isUserText ? userRenderer : modelRenderer,
-      loadedRehypePlugins(),
+      // Last: formulas that KaTeX (not loaded yet) left as code become placeholders of their size.
+      [...loadedRehypePlugins(), rehypeMathPlaceholder],
       preprocessMarkdown(escapeExcessInlineNesting(escapeDeepPrefixes(source)), { singleDollarMath: !isUserText }),
     );
   } catch (error) {
@@ -94,6 +96,8 @@ function renderTree(source: string, isUserText: boolean): ReactElement {
  * Rendered trees of finished texts, least recently used first. The virtualised message list
  * unmounts rows out of view, and a row scrolled back reuses its tree instead of parsing and
  * highlighting its text again (a reply with code takes milliseconds, several rows a frame).
+ * A tree is kept per set of loaded extras: a provisional one (math not typeset yet) is not the
+ * finished tree of its text.
  */
 const renderCache = new Map<string, ReactElement>();
 const RENDER_CACHE_MAX_ENTRIES = 300;
@@ -101,7 +105,7 @@ const RENDER_CACHE_MAX_CHARS = 1_500_000;
 let renderCacheChars = 0;
 
 function cachedTree(source: string, isUserText: boolean): ReactElement {
-  return cached(`${isUserText ? 'u' : 'm'}:${source}`, () => renderTree(source, isUserText));
+  return cached(`${loadedExtrasKey()}${isUserText ? 'u' : 'm'}:${source}`, () => renderTree(source, isUserText));
 }
 
 function cached(key: string, render: () => ReactElement): ReactElement {
@@ -165,7 +169,9 @@ function renderTagged(nodes: readonly TaggedNode[], isStreaming: boolean): React
 function renderModelText(source: string, isStreaming: boolean): ReactElement {
   const nodes = splitTaggedSections(source);
   if (!nodes) return isStreaming ? renderGrowing(source, false) : cachedTree(source, false);
-  return isStreaming ? renderTagged(nodes, true) : cached(`t:${source}`, () => renderTagged(nodes, false));
+  return isStreaming
+    ? renderTagged(nodes, true)
+    : cached(`${loadedExtrasKey()}t:${source}`, () => renderTagged(nodes, false));
 }
 
 export interface MarkdownProps {
@@ -174,6 +180,11 @@ export interface MarkdownProps {
   /** The user's own message rather than model output (line breaks kept, `$` literal). */
   isUserText?: boolean;
   className?: string;
+  /**
+   * Render now with the extras loaded so far (code uncoloured in its box, math as a placeholder of
+   * about its size) instead of waiting for KaTeX or highlight.js: the stand-in while they load.
+   */
+  isProvisional?: boolean;
 }
 
 /**
@@ -186,14 +197,15 @@ export const Markdown = memo(function Markdown({
   isStreaming = false,
   isUserText = false,
   className,
+  isProvisional = false,
 }: MarkdownProps) {
   // While tokens stream in, rendering may lag a frame behind rather than block typing/scrolling.
   const deferred = useDeferredValue(content);
   const source = isStreaming ? deferred : content;
-  // Math or code waits for KaTeX or highlight.js (Suspense shows the text as typed meanwhile; a
-  // streaming update keeps showing the previous text instead).
+  // Math or code waits for KaTeX or highlight.js (Suspense shows the provisional render meanwhile;
+  // a streaming update keeps showing the previous text instead).
   const pendingExtra = pendingExtraFor(source);
-  if (pendingExtra) use(pendingExtra);
+  if (pendingExtra && !isProvisional) use(pendingExtra);
   // A growing text changes with every delta: its finished blocks come from the kept trees and only
   // the last one is rendered anew; a finished text is kept whole.
   const tree = isUserText
@@ -210,3 +222,5 @@ export const Markdown = memo(function Markdown({
 
 // Kept for importers from before the plain-text split; prefer './plain-text' (no markdown chunk).
 export { PlainText } from './plain-text';
+// For markdown-loader.ts, which stays out of this chunk: what a text still waits for.
+export { pendingExtraFor } from './markdown-extras';

@@ -49,7 +49,12 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
           block.type === 'grid' ? (
             renderGrid(block, false)
           ) : block.part.type === 'think' ? (
-            <ThoughtsBlock key={block.index} text={block.part.think} isThinking={false} />
+            <ThoughtsBlock
+              key={block.index}
+              text={block.part.think}
+              isThinking={false}
+              durationMs={block.part.durationMs}
+            />
           ) : (
             <AgentPartView key={block.index} part={block.part} isSubmitting={false} />
           ),
@@ -70,7 +75,8 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
   const lastIndex = blocks.length - 1;
   const hasText = parts.some(({ part }) => part.type === 'text');
   const renderPart = (part: ContentPart, key: number, isLivePart: boolean): ReactNode => {
-    if (part.type === 'think') return <ThoughtsBlock key={key} text={part.think} isThinking={isLivePart} />;
+    if (part.type === 'think')
+      return <ThoughtsBlock key={key} text={part.think} isThinking={isLivePart} durationMs={part.durationMs} />;
     if (part.type === 'text') return <Markdown key={key} content={part.text} isStreaming={isLivePart} />;
     if (part.type === 'error')
       return <ErrorBox key={key} errorText={part.error} endpoint={message.endpoint} messageId={message.messageId} />;

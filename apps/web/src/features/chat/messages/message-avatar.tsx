@@ -20,6 +20,7 @@ export function MessageAvatar({
         alt=""
         className={cn('size-8 shrink-0 rounded-full border border-line object-cover', className)}
         onError={() => setHasFailed(true)}
+        data-testid="message-avatar-image"
       />
     );
   }

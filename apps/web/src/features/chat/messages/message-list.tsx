@@ -205,11 +205,12 @@ export const MessageList = memo(function MessageList({
   // The rows of a new scroll position render in a deferred, interruptible pass: a jump (a dragged
   // scrollbar, Home) mounts a screen of full messages, which in one task blocked the page for
   // 100-300 ms. Meanwhile the rows shown stay those of the last position; a branch change is not
-  // deferred (its indices would point at other messages).
+  // deferred (its indices would point at other messages), nor are the first rows of a list that
+  // shows none yet (its first frames were blank between the skeleton and the rows).
   const virtualItems = virtualizer.getVirtualItems();
   const current = useMemo(() => ({ branch, items: virtualItems }), [branch, virtualItems]);
   const deferred = useDeferredValue(current);
-  const items = deferred.branch === branch ? deferred.items : current.items;
+  const items = deferred.branch === branch && deferred.items.length > 0 ? deferred.items : current.items;
   return (
     <div className="relative min-h-0 flex-1">
       <div

@@ -1,5 +1,5 @@
 import { messageText, NO_PARENT, type Message, type TreeNode } from '@confab/shared';
-import { Check, Copy, FastForward, Pencil, RefreshCw } from 'lucide-react';
+import { Check, Copy, Pencil, RefreshCw } from 'lucide-react';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
@@ -19,6 +19,8 @@ import { MessageActionButton } from './message-action-button';
 import { UserMessageAuthor } from './message-author';
 import { MessageAvatar } from './message-avatar';
 import { MessageEditor } from './message-editor';
+import { canContinueReply } from './reply-state';
+import { ReplyStateLine } from './reply-state-line';
 import { SiblingSwitch } from './sibling-switch';
 import { UserMessageText } from './user-message-text';
 import { useLiveResponse } from './use-live-response';
@@ -160,13 +162,7 @@ export const MessageRow = memo(function MessageRow({
     );
   }
 
-  const canContinue =
-    isLatest &&
-    !isSubmitting &&
-    !message.error &&
-    !message.unfinished &&
-    !!message.finish_reason &&
-    message.finish_reason !== 'stop';
+  const canContinue = canContinueReply(message, isLatest, isSubmitting);
   const row = (
     <div
       className="group/message flex gap-4 px-4 pt-1 pb-1 sm:px-6"
@@ -200,6 +196,9 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <AssistantContent message={message} isStreaming={isStreaming} />
         )}
+        {isStreaming || isEditing ? null : (
+          <ReplyStateLine message={message} canContinue={canContinue} onContinue={() => actions.continueReply(node)} />
+        )}
         {isStreaming || isEditing ? (
           <div className="h-9" />
         ) : (
@@ -227,15 +226,6 @@ export const MessageRow = memo(function MessageRow({
                 <RefreshCw />
               </MessageActionButton>
             )}
-            {canContinue ? (
-              <MessageActionButton
-                label={t('message.continue')}
-                onClick={() => actions.continueReply(node)}
-                testId="continue"
-              >
-                <FastForward />
-              </MessageActionButton>
-            ) : null}
           </div>
         )}
       </div>

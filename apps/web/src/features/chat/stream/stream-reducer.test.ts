@@ -84,6 +84,18 @@ describe('appendDelta', () => {
       { type: 'text', text: 'Hello' },
     ]);
   });
+
+  it('keeps the time a reasoning delta reports on its think part (the empty delta that ends it)', () => {
+    let parts = appendDelta([], { type: 'think', think: 'Hmm' });
+    parts = appendDelta(parts, { type: 'think', think: '', durationMs: 4_200 });
+    parts = appendDelta(parts, { type: 'text', text: 'So.' });
+    expect(parts).toEqual([
+      { type: 'think', think: 'Hmm', durationMs: 4_200 },
+      { type: 'text', text: 'So.' },
+    ]);
+    // A continued reply thinking on keeps the time it had until a new one comes.
+    expect(appendDelta(parts.slice(0, 1), { type: 'think', think: '.' })).toEqual([{ type: 'think', think: 'Hmm.', durationMs: 4_200 }]);
+  });
 });
 
 describe('applyStreamFrame', () => {

@@ -56,7 +56,11 @@ export function parseFrame(event: StreamFrameEvent): ParsedFrame {
   return { kind: 'unknown' };
 }
 
-/** Appends one delta part: text to the last text part, reasoning to the last think part. */
+/**
+ * Appends one delta part: text to the last text part, reasoning to the last think part. A
+ * reasoning delta may carry how long the reasoning took (the server sends it, with no text, as
+ * the reasoning ends).
+ */
 export function appendDelta(parts: readonly ContentPart[], delta: ContentPart): ContentPart[] {
   const last = parts[parts.length - 1];
   if (delta.type === 'text' && typeof delta.text === 'string') {
@@ -64,8 +68,12 @@ export function appendDelta(parts: readonly ContentPart[], delta: ContentPart): 
     return [...parts, { type: 'text', text: delta.text }];
   }
   if (delta.type === 'think' && typeof delta.think === 'string') {
-    if (last?.type === 'think') return [...parts.slice(0, -1), { type: 'think', think: last.think + delta.think }];
-    return [...parts, { type: 'think', think: delta.think }];
+    const durationMs =
+      typeof delta.durationMs === 'number' ? delta.durationMs : last?.type === 'think' ? last.durationMs : undefined;
+    const timed = durationMs === undefined ? {} : { durationMs };
+    if (last?.type === 'think')
+      return [...parts.slice(0, -1), { type: 'think', think: last.think + delta.think, ...timed }];
+    return [...parts, { type: 'think', think: delta.think, ...timed }];
   }
   return [...parts, delta];
 }

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { useSmallScreen } from '../../layout/use-small-screen';
 import { useConversationsInfiniteQuery } from '../conversation-queries';
 import type { ConversationFilters } from '../conversations-api';
@@ -20,24 +19,11 @@ import {
   rowHeight,
   throttle,
 } from './sidebar-rows';
+import { ConversationListSkeleton } from './conversation-list-skeleton';
 import { useDayKey } from './use-day-key';
 
 /** SPEC 9, Table rows: overscan 10. */
 const OVERSCAN = 10;
-
-function ListSkeleton() {
-  const widths = ['w-3/4', 'w-1/2', 'w-2/3', 'w-5/6', 'w-3/5', 'w-2/3', 'w-1/2'];
-  return (
-    <div className="flex flex-col gap-1 pt-2" aria-hidden data-testid="conversation-list-loading">
-      <div className="mb-2 ml-2.5 h-3 w-14 animate-pulse rounded bg-surface-hover" />
-      {widths.map((w, i) => (
-        <div key={i} className="flex h-[34px] items-center px-2.5">
-          <div className={cn('h-3.5 animate-pulse rounded bg-surface-hover', w)} />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 export interface ConversationListProps {
   filters: ConversationFilters;
@@ -116,7 +102,7 @@ export function ConversationList({ filters, canShare, canBookmark }: Conversatio
 
   const isFiltered = filters.tags.length > 0 || filters.search.length > 0;
   let body;
-  if (query.isPending) body = <ListSkeleton />;
+  if (query.isPending) body = <ConversationListSkeleton />;
   else if (query.isError && rows.length === 0) {
     body = (
       <div
