@@ -4,6 +4,7 @@ import { useBalanceServer } from './balance-kit.js';
 import { finalFrame, readSse } from './sse-client.js';
 import { describeEachDialect } from './test-server.js';
 import { waitFor } from './chat-harness.js';
+import { seedAgent } from './agent-seed.js';
 
 /**
  * Rates chosen so the scenarios are exact: gpt-4o-mini costs 10 credits a completion token and
@@ -155,33 +156,13 @@ describeEachDialect('the token balance around generations', (dialect) => {
           },
         ]),
     });
-    const agentId = `agent_${crypto.randomUUID().replaceAll('-', '').slice(0, 21)}`;
-    const now = new Date().toISOString();
-    await w.server.db.kysely
-      .insertInto('agents')
-      .values({
-        id: agentId,
-        author: id,
-        name: 'Weather agent',
-        description: null,
-        instructions: 'You answer weather questions.',
-        provider: 'openAI',
-        model: 'gpt-4o',
-        model_parameters: JSON.stringify({ max_tokens: 20 }),
-        tools: JSON.stringify(['get_weather']),
-        tool_resources: '{}',
-        actions: '[]',
-        avatar: null,
-        conversation_starters: '[]',
-        artifacts: null,
-        recursion_limit: null,
-        is_collaborative: 0,
-        project_ids: '[]',
-        is_global: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const agentId = await seedAgent(w.server.db.kysely, id, {
+      name: 'Weather agent',
+      instructions: 'You answer weather questions.',
+      model: 'gpt-4o',
+      model_parameters: JSON.stringify({ max_tokens: 20 }),
+      tools: JSON.stringify(['get_weather']),
+    });
     w.sim.enqueue(
       {
         toolCalls: [{ id: 'call_1', name: 'get_weather', args: { city: 'Paris' } }],

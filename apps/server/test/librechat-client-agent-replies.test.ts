@@ -2,12 +2,12 @@ import { messageText } from '@confab/shared';
 import { startOpenAISimulator, type OpenAISimulator } from '@confab/testkit';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { insertAgent } from '../src/features/agents/agents.repo.js';
 import { insertMessage } from '../src/features/messages/messages.repo.js';
 import { seedConversation } from '../src/features/conversations/test-seed.js';
 import { waitFor } from './chat-harness.js';
 import { conforms, dataService as service, librechat, librechatAxios as axios } from './librechat-package.js';
 import { readSse, type SseFrame } from './sse-client.js';
+import { seedAgent } from './agent-seed.js';
 import { describeEachDialect, startTestServer, type TestServer } from './test-server.js';
 
 /**
@@ -61,31 +61,8 @@ describeEachDialect('agent replies as content parts (librechat-data-provider)', 
     token = registered.token;
     userId = registered.user.id ?? registered.user._id;
     librechat.setTokenHeader(token);
-    agentId = `agent_${randomUUID().replaceAll('-', '').slice(0, 21)}`;
-    const now = new Date().toISOString();
     // No tools: every reply is plain text, which an agent still answers as content parts.
-    await insertAgent(server.db.kysely, {
-      id: agentId,
-      author: userId,
-      name: 'Plain agent',
-      description: null,
-      instructions: 'Answer briefly.',
-      provider: 'openAI',
-      model: 'gpt-4o-mini',
-      model_parameters: '{}',
-      tools: '[]',
-      tool_resources: '{}',
-      actions: '[]',
-      avatar: null,
-      conversation_starters: '[]',
-      artifacts: null,
-      recursion_limit: null,
-      is_collaborative: 0,
-      project_ids: '[]',
-      is_global: 0,
-      created_at: now,
-      updated_at: now,
-    });
+    agentId = await seedAgent(server.db.kysely, userId, { name: 'Plain agent' });
   });
   afterAll(async () => {
     librechat.setTokenHeader(undefined);

@@ -1,42 +1,19 @@
 import { NO_PARENT } from '@confab/shared';
 import type { OpenAISimulator, ScriptedToolCall } from '@confab/testkit';
 import { toolResultsOf } from '@confab/testkit';
-import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { seedAgent } from './agent-seed.js';
 import type { TestClient } from './http-client.js';
 import { finalFrame, readSse } from './sse-client.js';
 import type { TestServer } from './test-server.js';
 
 /** An agent of the user's on the openAI endpoint with these tools (the meme tests' model is the OpenAI simulator). */
 export async function insertToolAgent(server: TestServer, author: string, tools: string[]): Promise<string> {
-  const id = `agent_${randomBytes(16).toString('base64url').slice(0, 21)}`;
-  const now = new Date().toISOString();
-  await server.db.kysely
-    .insertInto('agents')
-    .values({
-      id,
-      author,
-      name: 'Memer',
-      description: null,
-      instructions: 'You make memes.',
-      provider: 'openAI',
-      model: 'gpt-4o-mini',
-      model_parameters: '{}',
-      tools: JSON.stringify(tools),
-      tool_resources: '{}',
-      actions: '[]',
-      avatar: null,
-      conversation_starters: '[]',
-      artifacts: null,
-      recursion_limit: null,
-      is_collaborative: 0,
-      project_ids: '[]',
-      is_global: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+  return seedAgent(server.db.kysely, author, {
+    name: 'Memer',
+    instructions: 'You make memes.',
+    tools: JSON.stringify(tools),
+  });
 }
 
 /** A tool call as the reply stores it (features/chat/reply-content.ts). */
