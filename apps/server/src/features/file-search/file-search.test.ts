@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { startOpenAISimulator, type OpenAISimulator } from '@confab/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedAgent } from '../../../test/agent-seed.js';
 import { writeTextPdf } from '../../../test/document-fixtures.js';
 import { postUpload } from '../../../test/files-test-kit.js';
 import { TestClient } from '../../../test/http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { nowIso } from '../../platform/ids.js';
 import type { ToolOutput } from '../tools/tool-types.js';
 import { countFileChunks } from './file-chunks.repo.js';
 
@@ -21,36 +21,16 @@ const PDF_PAGES = [
   'Maintenance schedule. Replace the pump seals every eighteen months.',
 ];
 
-/** Inserts an agent row as the agents feature stores it (its routes are another part of issue 20). */
-async function insertAgent(server: TestServer, author: string, fileIds: string[], isGlobal = false): Promise<string> {
-  const id = `agent_${randomUUID().replace(/-/g, '').slice(0, 21)}`;
-  const now = nowIso();
-  await server.db.kysely
-    .insertInto('agents')
-    .values({
-      id,
-      author,
-      name: 'Reader',
-      description: null,
-      instructions: null,
-      provider: 'openAI',
-      model: 'gpt-4o',
-      model_parameters: '{}',
-      tools: JSON.stringify(['file_search']),
-      tool_resources: JSON.stringify({ file_search: { file_ids: fileIds } }),
-      actions: '[]',
-      avatar: null,
-      conversation_starters: '[]',
-      artifacts: null,
-      recursion_limit: null,
-      is_collaborative: 0,
-      project_ids: '[]',
-      is_global: isGlobal ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+/** An agent that reads these files with file_search, stored as the agents feature stores it. */
+function insertAgent(server: TestServer, author: string, fileIds: string[], isGlobal = false): Promise<string> {
+  return seedAgent(server.db.kysely, author, {
+    name: 'Reader',
+    instructions: null,
+    model: 'gpt-4o',
+    tools: JSON.stringify(['file_search']),
+    tool_resources: JSON.stringify({ file_search: { file_ids: fileIds } }),
+    is_global: isGlobal ? 1 : 0,
+  });
 }
 
 /** Runs the registry's file_search as the agent loop would. */
