@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech,browser,bundle.
+ * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech,sandbox,browser,bundle.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
@@ -11,10 +11,11 @@ import { runFilesBench } from './files.bench.js';
 import { runMemeCanvasBench } from './meme-canvas.bench.js';
 import { runMemeImageBench } from './meme-image.bench.js';
 import { runMemeVideoBench } from './meme-video.bench.js';
+import { runSandboxBench } from './sandbox.bench.js';
 import { runSpeechBench } from './speech.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech,browser,bundle').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech,sandbox,browser,bundle').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>
   memes: async () => ({ rows: [...(await runMemeImageBench()).rows, ...(await runMemeVideoBench()).rows] }),
   'meme-canvas': runMemeCanvasBench,
   speech: runSpeechBench,
+  sandbox: runSandboxBench,
   bundle: runBundleReport,
   browser: runBrowserBench,
 };

@@ -4,10 +4,12 @@
 import { pathToFileURL } from 'node:url';
 import { buildServerIfStale, serverMain } from './build-server-if-stale.mjs';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
+import { ensureSandbox } from './ensure-sandbox.mjs';
 import { ensureSpeechEngines } from './ensure-speech-engines.mjs';
 import { root } from './run.mjs';
 
 ensureSpeechEngines();
+ensureSandbox();
 // WEB_DIST names a web app built elsewhere (or none): this one is not built then.
 if (!process.env.WEB_DIST) buildWebIfStale();
 buildServerIfStale();

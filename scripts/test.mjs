@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './run.mjs';
+import { ensureSandbox } from './ensure-sandbox.mjs';
 import { ensureSpeechEngines } from './ensure-speech-engines.mjs';
 
 const reports = join(root, 'e2e/.artifacts/reports');
@@ -16,6 +17,7 @@ const step = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 ensureSpeechEngines();
+ensureSandbox();
 const unit = step('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const browser = step('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
 

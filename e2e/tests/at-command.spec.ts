@@ -74,9 +74,9 @@ test.describe('the @ command and cards mode', () => {
     await expect(chat.input).toHaveValue('@sim-f ');
     await expect(page.getByTestId('model-picker-label')).toHaveText('sim-smart');
 
-    // Settings → Chat → "@ command" off: an "@" is just text.
+    // Settings → Commands → "@ command" off: an "@" is just text.
     const dialog = await new AppShell(page).openSettings();
-    await dialog.getByTestId('settings-tab-chat').click();
+    await dialog.getByTestId('settings-tab-commands').click();
     const toggle = dialog.getByTestId('settings-switch-atCommand');
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await toggle.click();

@@ -111,7 +111,9 @@ test.describe('models, keys and presets', () => {
     expect(gone.expiresAt).toBeNull();
   });
 
-  test('switching models: the same endpoint keeps the conversation, another starts a new chat', async ({ page }) => {
+  test('switching models keeps the conversation (modular chat); with it off another endpoint starts a new chat', async ({
+    page,
+  }) => {
     const chat = await signUpToNewChat(page);
     const selector = new ModelSelector(page);
     await selector.chooseModel('Simulator', 'sim-fast');
@@ -137,8 +139,29 @@ test.describe('models, keys and presets', () => {
     const conversation = await api<{ model: string }>(page, `/api/convos/${conversationId}`);
     expect(conversation.model).toBe('sim-smart');
 
-    // Another endpoint: a new chat with that model.
+    // Another endpoint, modular chat on (the default): the conversation stays, and the new model
+    // answers with the earlier messages as its history.
     await selector.chooseModel('openAI', 'gpt-4o');
+    await expect(page).toHaveURL(conversationUrl);
+    await expect(chat.userMessages).toHaveCount(2);
+    await chat.send('Third question [[recall]]');
+    await expect(chat.textOf(chat.lastAssistant())).toHaveText('gpt-4o recalls: First question / Second question');
+    await chat.waitForIdle();
+    await expect(page).toHaveURL(conversationUrl);
+    await expect(chat.textOf(chat.userMessages.first())).toHaveText('First question');
+    const moved = await api<{ endpoint: string; model: string }>(page, `/api/convos/${conversationId}`);
+    expect(moved).toMatchObject({ endpoint: 'openAI', model: 'gpt-4o' });
+
+    // Modular chat off (Settings → Chat): another endpoint starts a new chat with that model.
+    const dialog = await new AppShell(page).openSettings();
+    await dialog.getByRole('tab', { name: 'Chat' }).click();
+    const modular = dialog.getByRole('switch', { name: 'Switch models inside a conversation' });
+    await expect(modular).toHaveAttribute('aria-checked', 'true');
+    await modular.click();
+    await expect(modular).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await selector.chooseModel('Simulator', 'sim-fast');
     await expect(page).toHaveURL(/\/c\/new$/);
     await expect(chat.landing).toBeVisible();
     await chat.send('On another endpoint');
@@ -146,12 +169,12 @@ test.describe('models, keys and presets', () => {
     await expect(page).toHaveURL(CONVERSATION_URL);
     expect(conversationIdOf(page)).not.toBe(conversationId);
 
-    // Going back to the first conversation shows its own model.
+    // Going back to the first conversation shows the model it was continued on.
     await page.goto(conversationUrl);
-    await expect(selector.label).toHaveText('sim-smart');
+    await expect(selector.label).toHaveText('gpt-4o');
   });
 
-  test('parameters reach the server, and a saved preset applies them to a new chat', async ({ page }) => {
+  test('parameters reach the server, and a saved preset applies them again after a switch', async ({ page }) => {
     const chat = await signUpToNewChat(page);
     const selector = new ModelSelector(page);
     const panel = new ParametersPanel(page);
@@ -185,11 +208,13 @@ test.describe('models, keys and presets', () => {
       stop: ['END'],
     });
 
-    // Save as preset, start over on another endpoint, then apply the preset from the menu.
+    // Save as preset, move the conversation to another endpoint (modular chat: that endpoint's
+    // defaults, not these settings), then apply the preset from the menu.
     await panel.savePreset('Careful writer');
     await expect(toasts(page).filter({ hasText: 'Preset “Careful writer” saved' })).toBeVisible();
+    const tunedUrl = page.url();
     await selector.chooseModel('openAI', 'gpt-4o-mini');
-    await expect(page).toHaveURL(/\/c\/new$/);
+    await expect(page).toHaveURL(tunedUrl);
     await expect(panel.input('temperature')).toHaveValue('1.00');
     await selector.choosePreset('Careful writer');
     await expect(selector.label).toHaveText('sim-smart');

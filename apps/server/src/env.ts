@@ -258,6 +258,21 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(20 * 1024 ** 3),
+  /**
+   * The local code sandbox (issue 37; LibreChat has no such names). Its session folders live in
+   * SANDBOX_DIR (default DATA_DIR/sandbox) and are removed SANDBOX_SESSION_TTL_MINUTES after
+   * their last run. Limits of one run: wall time, memory, processes and threads, output kept
+   * (stdout and stderr), the working folder's files, CPU cores; SANDBOX_MAX_CONCURRENT runs at once.
+   */
+  SANDBOX_DIR: z.string().optional(),
+  SANDBOX_WALL_TIME_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  SANDBOX_MEMORY_MB: z.coerce.number().int().min(32).max(65_536).default(512),
+  SANDBOX_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(64),
+  SANDBOX_OUTPUT_KB: z.coerce.number().int().min(1).max(65_536).default(1024),
+  SANDBOX_FILES_MB: z.coerce.number().int().min(1).max(65_536).default(50),
+  SANDBOX_CPUS: z.coerce.number().positive().max(256).default(1),
+  SANDBOX_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).default(4),
+  SANDBOX_SESSION_TTL_MINUTES: z.coerce.number().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -68,6 +68,8 @@ async function populate(t: ReturnType<typeof useFilesServer>, client: TestClient
   expect((await client.post(`/api/share/${conversationId}`)).status).toBe(200);
   expect((await client.post('/api/presets', { title: 'Mine', endpoint: 'openAI', model: 'gpt-4o' })).status).toBe(201);
   expect((await client.put('/api/keys', { name: 'BringYourKey', value: 'sk-mine', expiresAt: null })).status).toBe(201);
+  const prompt = { prompt: { prompt: 'Summarise {{text}}', type: 'text' }, group: { name: 'Mine', command: 'mine' } };
+  expect((await client.post('/api/prompts', prompt)).status).toBe(200);
   const agent = await client.post('/api/agents', { name: 'Mine', provider: 'openAI', model: 'gpt-4o-mini' });
   expect(agent.status).toBe(201);
   const agentId = agent.json.id as string;
@@ -235,6 +237,8 @@ for (const dialect of DIALECTS) {
         'agents',
         'actions',
         'presets',
+        'prompt_groups',
+        'prompts',
         'user_keys',
         'shared_links',
         'conversation_tags',

@@ -9,6 +9,8 @@ export * from './reply-columns.js';
 export * from './message-text.js';
 export * from './keys.js';
 export * from './presets.js';
+export * from './prompts.js';
+export * from './prompt-variables.js';
 export * from './sidebar-groups.js';
 export * from './parameters.js';
 export * from './conversations.js';

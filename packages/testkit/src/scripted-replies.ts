@@ -12,6 +12,8 @@ import type { ChatCompletionRequest, ScriptedReply } from './openai-types.js';
  * - `[[think]]`     reasoning first, then the answer
  * - `[[length]]`    a reply cut by the token limit (finish_reason "length": Continue is offered)
  * - `[[files]]`     says what reached the model of the message's files: how many images, which documents
+ * - `[[recall]]`    names the model that answers and the user's earlier messages it received
+ *                   (modular chat: a conversation continued on another model keeps its history)
  * - `[[tool:NAME]]` calls the declared tool whose name starts with NAME (an agent's MCP tool is
  *                   `{tool}_mcp_{server}`) with `{ text: 'hello' }`; once the tool's result is
  *                   back, answers with it
@@ -57,6 +59,15 @@ function describeFiles(message: ChatCompletionRequest['messages'][number] | unde
     : 0;
   const documents = [...textOf(message).matchAll(/<attached_file name="([^"]+)"/g)].map((m) => m[1]);
   return `Received ${images} image(s) and ${documents.length} document(s)${documents.length ? `: ${documents.join(', ')}` : ''}.`;
+}
+
+/** `[[recall]]`: which model answers, and the user's messages before this one, oldest first. */
+function recall(request: ChatCompletionRequest): string {
+  const earlier = request.messages
+    .filter((m) => m.role === 'user')
+    .slice(0, -1)
+    .map(textOf);
+  return `${request.model} recalls: ${earlier.length ? earlier.join(' / ') : 'nothing'}`;
 }
 
 /** The names of the tools the request declares (OpenAI's `tools: [{ type: 'function', function: { name } }]`). */
@@ -214,5 +225,6 @@ export function scriptReply(request: ChatCompletionRequest, options: ScriptReply
     return { reasoning: 'Considering the question carefully.', text: 'Thought it through.', delayMs: 10 };
   if (text.includes('[[length]]')) return { text: 'This reply was cut', finishReason: 'length' };
   if (text.includes('[[files]]')) return { text: describeFiles(lastUser), chunkSize: 8, delayMs: 5 };
+  if (text.includes('[[recall]]')) return { text: recall(request) };
   return options.fallback?.(text) ?? { text: `Echo: ${text}`, chunkSize: 4, delayMs: 10 };
 }

@@ -18,9 +18,11 @@ import type {
   SubscriptionsTable,
   TransactionsTable,
 } from './schema-billing.js';
+import type { PromptGroupsTable, PromptsTable } from './schema-prompts.js';
 
 export type * from './schema-account-security.js';
 export type * from './schema-billing.js';
+export type * from './schema-prompts.js';
 export interface UsersTable {
   id: string;
   name: string;
@@ -348,4 +350,6 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   stripe_events: StripeEventsTable;
   managed_endpoints: ManagedEndpointsTable;
+  prompt_groups: PromptGroupsTable;
+  prompts: PromptsTable;
 }

@@ -103,6 +103,29 @@ export const router = createBrowserRouter([
             path: 'search',
             lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
           },
+          // Issue 36: the prompts library, at LibreChat's path.
+          {
+            path: 'd/prompts',
+            lazy: async () => ({ Component: (await import('../features/prompts/prompts-layout')).PromptsLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/prompts/prompts-index')).PromptsIndex }),
+              },
+              {
+                path: 'new',
+                lazy: async () => ({
+                  Component: (await import('../features/prompts/prompt-create-page')).PromptCreatePage,
+                }),
+              },
+              {
+                path: ':groupId',
+                lazy: async () => ({
+                  Component: (await import('../features/prompts/prompt-detail-page')).PromptDetailPage,
+                }),
+              },
+            ],
+          },
           // Issue 25: the first run's setup screen and the Admin area (administrators only).
           {
             path: 'setup',

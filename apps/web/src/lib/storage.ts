@@ -32,4 +32,6 @@ export const STORAGE_KEYS = {
   theme: 'color-theme',
   navVisible: 'navVisible',
   dismissedBanner: 'dismissedBannerId',
+  /** The category a new prompt starts in: the last one picked (SPEC 3, LibreChat's key). */
+  lastPromptCategory: 'lastPromptCategory',
 } as const;

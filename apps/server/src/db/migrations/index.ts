@@ -15,6 +15,7 @@ import * as billing from './014-billing.js';
 import * as managedEndpoints from './015-managed-endpoints.js';
 import * as analyticsChatId from './016-analytics-chat-id.js';
 import * as addedConvoReplies from './017-added-convo-replies.js';
+import * as prompts from './018-prompts.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '015-managed-endpoints': managedEndpoints,
   '016-analytics-chat-id': analyticsChatId,
   '017-added-convo-replies': addedConvoReplies,
+  '018-prompts': prompts,
 };

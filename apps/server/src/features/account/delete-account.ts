@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { FilesService } from '../files/files.service.js';
+import { removePromptsOfUser } from '../prompts/prompts.repo.js';
 
 /**
  * Tables holding rows of a user, keyed by the column that names them. Most cascade from the
@@ -52,6 +53,8 @@ export async function deleteAccount(db: Db, files: FilesService, userId: string)
         trx.selectFrom('conversations').select('conversation_id').where('user_id', '=', userId),
       )
       .execute();
+    // Their prompt groups with every version in them, and their versions in others' groups.
+    await removePromptsOfUser(trx, userId);
     for (const [table, column] of OWNED_ROWS) {
       // A fixed list (search_docs is maintained by triggers and has no Kysely type): one shape for all.
       await trx

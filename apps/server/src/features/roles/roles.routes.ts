@@ -6,12 +6,15 @@ import { parseInput } from '../../platform/parse.js';
 import type { Permissions } from './permissions.js';
 import { getRole, updateRolePermissions } from './roles.repo.js';
 
-/** LibreChat's agentPermissionsSchema, partial: unknown keys are dropped, never stored. */
-const agentPermissionsUpdate = z.object({
+/** LibreChat's agentPermissionsSchema and promptPermissionsSchema (the same keys), partial: unknown keys are dropped, never stored. */
+const sharedUseCreateUpdate = z.object({
   SHARED_GLOBAL: z.boolean().optional(),
   USE: z.boolean().optional(),
   CREATE: z.boolean().optional(),
 });
+
+/** The features whose permissions an administrator edits per role, by the path LibreChat's client calls. */
+const EDITABLE_FEATURES = { agents: 'AGENTS', prompts: 'PROMPTS' } as const;
 
 function roleName(raw: string): Role {
   const name = raw.toUpperCase();
@@ -33,14 +36,16 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     return roleAnswer(role);
   });
 
-  /** LibreChat's updateAgentPermissions: administrators only. */
-  app.put<{ Params: { role: string } }>('/api/roles/:role/agents', { preHandler: app.authenticate }, async (request) => {
-    if (request.user.role !== 'ADMIN') throw new AppError('forbidden', 'Not allowed');
-    const name = roleName(request.params.role);
-    const changes = parseInput(agentPermissionsUpdate, request.body ?? {});
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<Permissions['AGENTS']>;
-    const role = await updateRolePermissions(app.db, name, 'AGENTS', defined);
-    if (!role) throw new AppError('not_found', 'Role not found');
-    return roleAnswer(role);
-  });
+  /** LibreChat's updateAgentPermissions and updatePromptPermissions: administrators only. */
+  for (const [path, feature] of Object.entries(EDITABLE_FEATURES)) {
+    app.put<{ Params: { role: string } }>(`/api/roles/:role/${path}`, { preHandler: app.authenticate }, async (request) => {
+      if (request.user.role !== 'ADMIN') throw new AppError('forbidden', 'Not allowed');
+      const name = roleName(request.params.role);
+      const changes = parseInput(sharedUseCreateUpdate, request.body ?? {});
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<Permissions[typeof feature]>;
+      const role = await updateRolePermissions(app.db, name, feature, defined);
+      if (!role) throw new AppError('not_found', 'Role not found');
+      return roleAnswer(role);
+    });
+  }
 }

@@ -50,7 +50,8 @@ import { useFocusMessageParam } from './url/use-focus-message-param';
 import { cn } from '../../lib/cn';
 import { useChatColumnWidth } from './use-chat-column-width';
 import { AddModelControls } from './multi-convo/add-model-controls';
-import { useAddedModel } from './multi-convo/added-model-store';
+import { setAddedModel, useAddedModel } from './multi-convo/added-model-store';
+import { useSmallScreen } from '../layout/use-small-screen';
 import { useCanMultiConvo } from './multi-convo/use-can-multi-convo';
 
 /** A new chat's rows: none to wait for. */
@@ -139,6 +140,7 @@ export function ChatPage() {
   const temporaryChat = useTemporaryChat(conversationId, conversation);
   const canMultiConvo = useCanMultiConvo();
   const addedModel = useAddedModel(conversationKey);
+  const isSmallScreen = useSmallScreen();
   const { actions, send, stop, editingId, scrollRequest } = useChatController({
     conversationKey,
     draftId,
@@ -267,6 +269,12 @@ export function ChatPage() {
       onStop={stop}
       attach={attach}
       modelChoices={setup}
+      // The "+" command does what the header's "+" does, and only where that shows (not on phones).
+      onAddModel={
+        canMultiConvo && selection && !isSmallScreen
+          ? (added) => setAddedModel(conversationKey, added)
+          : undefined
+      }
     />
   );
   // The footer sits under the input, on the landing view and in a conversation alike.

@@ -7,6 +7,7 @@ import { IconButton } from '../../components/ui/icon-button';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import { useAppTitle } from '../config/use-document-title';
+import { PromptsSidebarSection } from '../prompts/prompts-sidebar-section';
 import { isDrawerEscape } from './drawer-escape';
 import { NewChatLink } from './new-chat-link';
 import { useNavVisible } from './use-nav-visible';
@@ -65,6 +66,7 @@ export function Sidebar({ children }: { children?: ReactNode }) {
           </div>
           <div className="px-3 pb-1">
             <NewChatLink onNavigate={closeOnSmall} />
+            <PromptsSidebarSection onNavigate={closeOnSmall} />
           </div>
           <div className="scrollbar-thin min-h-0 flex-1 overflow-y-auto px-3" data-testid="sidebar-conversations">
             {children}

@@ -28,6 +28,13 @@ describe('chat preferences', () => {
       showFooter: true,
       UsernameDisplay: true,
       atCommand: true,
+      slashCommand: true,
+      plusCommand: true,
+      autoSendPrompts: false,
+      showCode: true,
+      LaTeXParsing: true,
+      showThinking: false,
+      modularChat: true,
     });
   });
 

@@ -8,9 +8,9 @@ export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl'] as const;
 export const CHAT_DIRECTIONS = ['ltr', 'rtl'] as const;
 
 /**
- * How the chat looks and behaves, set in the Chat tab and the General tab's chat rows (SPEC 2),
- * and their defaults (SPEC 3's preference defaults; otherwise LibreChat's). A stored value that
- * is missing or malformed reads as the default.
+ * How the chat looks and behaves, set in the Chat and Commands tabs and the General tab's chat
+ * rows (SPEC 2), and their defaults (SPEC 3's preference defaults; otherwise LibreChat's). A
+ * stored value that is missing or malformed reads as the default.
  */
 const chatPreferencesSchema = z.object({
   fontSize: z.enum(FONT_SIZES).catch('base'),
@@ -33,6 +33,26 @@ const chatPreferencesSchema = z.object({
   UsernameDisplay: z.boolean().catch(true),
   /** The @ command in the chat input (switch endpoint, model, preset or spec); LibreChat's key. */
   atCommand: z.boolean().catch(true),
+  /** The "/" command in the chat input (insert a saved prompt); LibreChat's key. */
+  slashCommand: z.boolean().catch(true),
+  /** The "+" command in the chat input (add a second model to the question); LibreChat's key. */
+  plusCommand: z.boolean().catch(true),
+  /** A prompt chosen with "/" is sent at once, its variables filled in; LibreChat's key. */
+  autoSendPrompts: z.boolean().catch(false),
+  /**
+   * Code blocks open expanded (off: collapsed to their header until opened). LibreChat's key (its
+   * "always show code" of the code interpreter's analysis); on by default, as code always showed.
+   */
+  showCode: z.boolean().catch(true),
+  /** `$...$`, `$$...$$`, `\(...\)` and `\[...\]` render as math (off: as typed); LibreChat's key. */
+  LaTeXParsing: z.boolean().catch(true),
+  /** Thinking blocks open expanded; LibreChat's key. */
+  showThinking: z.boolean().catch(false),
+  /**
+   * Modular chat (SPEC 4): another endpoint or model chosen in an open conversation continues
+   * it; off, such a choice starts a new chat. LibreChat's key.
+   */
+  modularChat: z.boolean().catch(true),
 });
 export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
 export type FontSize = ChatPreferences['fontSize'];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ForkSettingsRows } from '../chat/messages/fork-settings-rows';
+import { usePromptPermissions } from '../prompts/prompt-queries';
 import { CHAT_DIRECTIONS, FONT_SIZES } from './chat-preferences';
 import { PreferenceSelectRow } from './preference-select-row';
 import { PreferenceSwitchRow, type SwitchPreference } from './preference-switch-row';
@@ -12,12 +13,19 @@ const SWITCHES: readonly { name: SwitchPreference; labelKey: string }[] = [
   { name: 'saveDrafts', labelKey: 'save_drafts' },
   { name: 'showScrollButton', labelKey: 'scroll_button' },
   { name: 'showFooter', labelKey: 'show_footer' },
-  { name: 'atCommand', labelKey: 'at_command' },
+  { name: 'modularChat', labelKey: 'modular_chat' },
+  { name: 'showCode', labelKey: 'show_code' },
+  { name: 'LaTeXParsing', labelKey: 'latex_parsing' },
+  { name: 'showThinking', labelKey: 'show_thinking' },
+  { name: 'autoSendPrompts', labelKey: 'auto_send_prompts' },
 ];
 
 /** The Chat tab (SPEC 2): how messages look and how the input behaves, applied at once and remembered. */
 export function ChatSettings() {
   const { t } = useTranslation('chat');
+  // Auto-send is about prompts chosen with "/": no prompts, no row.
+  const { canUse: canUsePrompts } = usePromptPermissions();
+  const switches = SWITCHES.filter(({ name }) => name !== 'autoSendPrompts' || canUsePrompts);
   return (
     <div>
       <PreferenceSelectRow
@@ -34,7 +42,7 @@ export function ChatSettings() {
         label={t('settings.direction')}
         description={t('settings.direction_description')}
       />
-      {SWITCHES.map(({ name, labelKey }) => (
+      {switches.map(({ name, labelKey }) => (
         <PreferenceSwitchRow
           key={name}
           name={name}

@@ -1,4 +1,4 @@
-import { AudioLines, CreditCard, Database, MessageSquare, Settings, UserRound } from 'lucide-react';
+import { AudioLines, CreditCard, Database, MessageSquare, Settings, SquareSlash, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -19,6 +19,7 @@ const AccountSettings = lazy(() => import('./account-settings').then((m) => ({ d
 const SubscriptionSettings = lazy(() =>
   import('./subscription-settings').then((m) => ({ default: m.SubscriptionSettings })),
 );
+const CommandsSettings = lazy(() => import('./commands-settings').then((m) => ({ default: m.CommandsSettings })));
 
 const TABS = [
   { id: 'general', labelKey: 'nav:settings_general', icon: Settings, Panel: GeneralSettings },
@@ -28,6 +29,8 @@ const TABS = [
   { id: 'account', labelKey: 'files:account', icon: UserRound, Panel: AccountSettings },
   // Issue 23 (web helper): shown only when subscriptions are on; opened by ?settings=subscription.
   { id: 'subscription', labelKey: 'subscriptions:settings_tab', icon: CreditCard, Panel: SubscriptionSettings },
+  // Issue 36: the chat input's "@", "/" and "+" commands (SPEC 2 lists it last).
+  { id: 'commands', labelKey: 'chat:settings.commands_tab', icon: SquareSlash, Panel: CommandsSettings },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

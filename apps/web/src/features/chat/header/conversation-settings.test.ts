@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSettings, pickSettings, SETTING_KEYS } from './conversation-settings';
+import { mergeSettings, pickSettings, SETTING_KEYS, startOverSettings } from './conversation-settings';
 
 describe('conversation settings', () => {
   it('knows the settings of the shared schema, without the model', () => {
@@ -20,5 +20,9 @@ describe('conversation settings', () => {
       promptPrefix: 'Be brief',
     });
     expect(mergeSettings(undefined, undefined)).toEqual({});
+  });
+  it('starts over: the stored settings are all unset, the new ones kept', () => {
+    const stored = { temperature: 0.4, promptPrefix: 'Be brief', spec: 'deep' };
+    expect(mergeSettings(stored, startOverSettings({ top_p: 0.5 }))).toEqual({ top_p: 0.5 });
   });
 });

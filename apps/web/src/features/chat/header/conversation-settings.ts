@@ -49,3 +49,14 @@ export function mergeSettings(stored: ModelSettings | undefined, overrides: Mode
 
 /** Settings that name where a choice came from (a spec, its icon and label): cleared by a plain model choice. */
 export const SPEC_IDENTITY_RESET: ModelSettings = { spec: null, iconURL: null, modelLabel: null };
+
+/**
+ * A conversation's settings started over with `settings`: every stored one is unset, so a
+ * conversation continued on another endpoint (modular chat, SPEC 4) sends that endpoint's
+ * defaults, not the parameters of the one it leaves.
+ * @example startOverSettings({ spec: null }) // { temperature: null, ..., spec: null }
+ */
+export function startOverSettings(settings: ModelSettings): ModelSettings {
+  const unset = Object.fromEntries(SETTING_KEYS.map((key) => [key, null])) as ModelSettings;
+  return { ...unset, ...settings };
+}

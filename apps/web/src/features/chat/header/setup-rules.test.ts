@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelSpec } from '../../model-selector/model-specs';
+import type { ModelSelection } from './model-selection';
 import { getInitialSetup, planChoice } from './setup-rules';
 
 const endpoints = {
@@ -78,57 +79,63 @@ describe('getInitialSetup (SPEC 4, new conversation)', () => {
 
 describe('planChoice (SPEC 4, endpoint switch)', () => {
   const current = { endpoint: 'Simulator', model: 'sim-fast' };
-  it('keeps an existing conversation when the endpoint is unchanged', () => {
-    expect(
-      planChoice({
-        conversationId: 'c1',
-        current,
-        next: { endpoint: 'Simulator', model: 'sim-smart' },
-        bringsSettings: false,
-      }),
-    ).toEqual({
-      kind: 'apply',
-      replace: false,
+  const withAssistants = {
+    ...endpoints,
+    assistants: { userProvide: false, order: 20 },
+    azureAssistants: { userProvide: false, order: 30 },
+    agents: { userProvide: false, order: 40 },
+  };
+  const plan = (next: ModelSelection, extra: Partial<Parameters<typeof planChoice>[0]> = {}) =>
+    planChoice({
+      conversationId: 'c1',
+      current,
+      next,
+      bringsSettings: false,
+      isModular: true,
+      endpoints: withAssistants,
+      ...extra,
     });
+  const keep = { kind: 'apply', replace: false };
+  const continueElsewhere = { kind: 'apply', replace: true };
+  const newChat = { kind: 'new-chat' };
+
+  it('keeps an existing conversation and its settings when the endpoint is unchanged, modular or not', () => {
+    expect(plan({ endpoint: 'Simulator', model: 'sim-smart' })).toEqual(keep);
+    expect(plan({ endpoint: 'Simulator', model: 'sim-smart' }, { isModular: false })).toEqual(keep);
   });
-  it('starts a new chat when the endpoint changes', () => {
+  it('modular: another endpoint or agent continues the conversation with its own default settings', () => {
+    expect(plan({ endpoint: 'openAI', model: 'gpt-4o' })).toEqual(continueElsewhere);
+    expect(plan({ endpoint: 'openAI', model: 'gpt-4o' }, { bringsSettings: true })).toEqual(continueElsewhere);
+    expect(plan({ endpoint: 'agents', model: 'gpt-4o', agentId: 'agent_a' })).toEqual(continueElsewhere);
     expect(
-      planChoice({
-        conversationId: 'c1',
-        current,
-        next: { endpoint: 'openAI', model: 'gpt-4o' },
-        bringsSettings: false,
-      }),
-    ).toEqual({
-      kind: 'new-chat',
-    });
+      plan(
+        { endpoint: 'agents', model: 'gpt-4o', agentId: 'agent_b' },
+        { current: { endpoint: 'agents', model: 'gpt-4o', agentId: 'agent_a' } },
+      ),
+    ).toEqual(continueElsewhere);
+    expect(plan({ endpoint: 'Simulator', model: 'sim-fast' }, { current: null })).toEqual(continueElsewhere);
+  });
+  it('not modular: another endpoint or agent starts a new chat', () => {
+    expect(plan({ endpoint: 'openAI', model: 'gpt-4o' }, { isModular: false })).toEqual(newChat);
+    expect(
+      plan(
+        { endpoint: 'agents', model: 'gpt-4o', agentId: 'agent_b' },
+        { isModular: false, current: { endpoint: 'agents', model: 'gpt-4o', agentId: 'agent_a' } },
+      ),
+    ).toEqual(newChat);
+  });
+  it('assistants: kept between two assistants-type endpoints, a new chat to or from any other', () => {
+    const assistant = { endpoint: 'assistants', model: 'gpt-4o' };
+    expect(plan({ endpoint: 'azureAssistants', model: 'gpt-4o' }, { current: assistant, isModular: false })).toEqual(
+      continueElsewhere,
+    );
+    expect(plan(assistant)).toEqual(newChat);
+    expect(plan({ endpoint: 'openAI', model: 'gpt-4o' }, { current: assistant })).toEqual(newChat);
   });
   it('a chat not yet created takes any choice, starting its settings over on a new endpoint or a preset', () => {
-    expect(
-      planChoice({
-        conversationId: null,
-        current,
-        next: { endpoint: 'openAI', model: 'gpt-4o' },
-        bringsSettings: false,
-      }),
-    ).toEqual({
-      kind: 'apply',
-      replace: true,
-    });
-    expect(
-      planChoice({
-        conversationId: null,
-        current,
-        next: { endpoint: 'Simulator', model: 'sim-smart' },
-        bringsSettings: false,
-      }),
-    ).toEqual({
-      kind: 'apply',
-      replace: false,
-    });
-    expect(planChoice({ conversationId: null, current, next: current, bringsSettings: true })).toEqual({
-      kind: 'apply',
-      replace: true,
-    });
+    const fresh = { conversationId: null, isModular: false };
+    expect(plan({ endpoint: 'openAI', model: 'gpt-4o' }, fresh)).toEqual({ kind: 'apply', replace: true });
+    expect(plan({ endpoint: 'Simulator', model: 'sim-smart' }, fresh)).toEqual({ kind: 'apply', replace: false });
+    expect(plan(current, { ...fresh, bringsSettings: true })).toEqual({ kind: 'apply', replace: true });
   });
 });

@@ -1,5 +1,6 @@
 import type { ModelSettings } from '@confab/shared';
 import type { EndpointsConfig, ModelsConfig } from '../api/chat-api';
+import { getEndpointFamily } from '../../model-selector/endpoint-meta';
 import { getDefaultModelSpec, isSpecAvailable, specToSetup, type ModelSpec } from '../../model-selector/model-specs';
 import { firstSelection, isSelectionAvailable, type ConversationSetup, type ModelSelection } from './model-selection';
 
@@ -50,28 +51,50 @@ export function getInitialSetup(args: {
 }
 
 export type ChoicePlan =
-  /** Stay in this conversation; `replace` starts its settings over (a new chat's). */
+  /**
+   * Stay in this conversation; `replace` starts its settings over (a new chat's, or in an open
+   * conversation continued elsewhere the new endpoint's defaults, its stored ones unset too).
+   */
   | { kind: 'apply'; replace: boolean }
   /** Leave it: a new chat at /c/new with the choice. */
   | { kind: 'new-chat' };
 
+/** Assistants keep their conversation in an OpenAI thread, which no other endpoint can continue. */
+function isAssistantsType(endpoint: string | undefined, endpoints: EndpointsConfig | undefined): boolean {
+  if (endpoint === undefined) return false;
+  const family = getEndpointFamily(endpoint, endpoints?.[endpoint]);
+  return family === 'assistants' || family === 'azureAssistants';
+}
+
 /**
- * SPEC 4, endpoint switch and model selection: a choice on another endpoint starts a new
- * conversation; on the same endpoint the conversation is kept and its next message uses the
- * new model. A chat not yet created simply takes the choice, starting its settings over when
- * the endpoint changes or the choice brings its own (a spec or a preset).
+ * SPEC 4, endpoint switch and model selection: an open conversation is kept when the endpoint is
+ * unchanged (its next message uses the new model, settings kept), when modular chat is on (the
+ * next message continues it on the new endpoint or agent, with that one's default settings), or
+ * when both endpoints are assistants-type; otherwise the choice starts a new chat. Modular chat
+ * is LibreChat's: it joins endpoints that take the whole history as messages, so assistants,
+ * whose history is a thread, stay out of it. A chat not yet created simply takes the choice,
+ * starting its settings over when the endpoint changes or the choice brings its own (a spec or
+ * a preset).
  */
 export function planChoice(args: {
   conversationId: string | null;
   current: ModelSelection | null;
   next: ModelSelection;
   bringsSettings: boolean;
+  /** The modularChat preference. */
+  isModular: boolean;
+  endpoints: EndpointsConfig | undefined;
 }): ChoicePlan {
-  // Another agent is another conversation (its instructions and tools), like another endpoint.
-  const isSameEndpoint =
-    args.current?.endpoint === args.next.endpoint && (args.current.agentId ?? null) === (args.next.agentId ?? null);
+  const { current, next, endpoints } = args;
+  // Another agent is another conversation config (its instructions and tools), like another endpoint.
+  const isSameEndpoint = current?.endpoint === next.endpoint && (current.agentId ?? null) === (next.agentId ?? null);
   if (args.conversationId === null) return { kind: 'apply', replace: args.bringsSettings || !isSameEndpoint };
-  return isSameEndpoint ? { kind: 'apply', replace: false } : { kind: 'new-chat' };
+  if (isSameEndpoint) return { kind: 'apply', replace: false };
+  const isCurrentAssistants = isAssistantsType(current?.endpoint, endpoints);
+  const isNextAssistants = isAssistantsType(next.endpoint, endpoints);
+  if (isCurrentAssistants && isNextAssistants) return { kind: 'apply', replace: true };
+  if (args.isModular && !isCurrentAssistants && !isNextAssistants) return { kind: 'apply', replace: true };
+  return { kind: 'new-chat' };
 }
 
 /** A setup built from an endpoint's model: no settings of its own. */

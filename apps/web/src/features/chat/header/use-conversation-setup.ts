@@ -7,7 +7,8 @@ import { findDefaultPreset, presetToSetup } from '../../presets/preset-rules';
 import { usePresetsEnabled, usePresetsQuery } from '../../presets/use-presets';
 import type { EndpointsConfig, ModelsConfig } from '../api/chat-api';
 import { focusComposer } from '../input/composer-store';
-import { mergeSettings, pickSettings, SPEC_IDENTITY_RESET } from './conversation-settings';
+import { useChatPreferences } from '../../settings/chat-preferences';
+import { mergeSettings, pickSettings, SPEC_IDENTITY_RESET, startOverSettings } from './conversation-settings';
 import {
   applySetup,
   resolveSelection,
@@ -34,9 +35,9 @@ export interface ConversationSetupState {
 
 /**
  * The endpoint, model and settings of the open conversation, and the choices that change them
- * (SPEC 4): a new chat starts once from the default preset or spec or the last choice; a
- * choice on another endpoint leaves an existing conversation for a new chat, one on the same
- * endpoint keeps it.
+ * (SPEC 4): a new chat starts once from the default preset or spec or the last choice; in an
+ * existing conversation a choice on the same endpoint keeps it, one on another endpoint keeps it
+ * too with modular chat on (setup-rules.ts, planChoice) and otherwise leaves for a new chat.
  */
 export function useConversationSetup(args: {
   conversationKey: string;
@@ -55,6 +56,7 @@ export function useConversationSetup(args: {
   const last = useModelSelectionStore((s) => s.last);
   const lastSpec = useModelSelectionStore((s) => s.lastSpec);
   const overrides = useModelSelectionStore((s) => s.settings[conversationKey]);
+  const isModular = useChatPreferences((s) => s.modularChat);
 
   // A new chat is set up once, when everything it may start from has loaded.
   const isReady =
@@ -113,9 +115,18 @@ export function useConversationSetup(args: {
 
   const choose = useCallback(
     (next: ConversationSetup, bringsSettings: boolean) => {
-      const plan = planChoice({ conversationId, current: selection, next: next.selection, bringsSettings });
+      const plan = planChoice({
+        conversationId,
+        current: selection,
+        next: next.selection,
+        bringsSettings,
+        isModular,
+        endpoints,
+      });
       if (plan.kind === 'apply') {
-        applySetup(conversationKey, next, { replace: plan.replace, isUserChoice: true });
+        // Continued on another endpoint: the stored settings are the old endpoint's, unset them too.
+        const settings = plan.replace && conversationId !== null ? startOverSettings(next.settings) : next.settings;
+        applySetup(conversationKey, { ...next, settings }, { replace: plan.replace, isUserChoice: true });
         focusComposer();
         return;
       }
@@ -123,7 +134,7 @@ export function useConversationSetup(args: {
       applySetup(newChatKey(chatSession), next, { replace: true, isUserChoice: true });
       void navigate('/c/new', { state: { chatSession } });
     },
-    [conversationId, conversationKey, selection, navigate],
+    [conversationId, conversationKey, selection, isModular, endpoints, navigate],
   );
 
   const chooseModel = useCallback(

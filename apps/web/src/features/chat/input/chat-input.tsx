@@ -8,17 +8,24 @@ import { toMessageFile } from '../../files/upload-state';
 import { MemeGalleryButton } from '../../memes/gallery/meme-gallery-button';
 import { useDictation } from '../../speech/recorder/dictation';
 import { MicrophoneButton } from '../../speech/recorder/microphone-button';
+import { PromptCommandPopover } from '../../prompts/slash/prompt-command-popover';
+import { PromptVariablesDialog } from '../../prompts/slash/prompt-variables-dialog';
+import { usePromptCommand } from '../../prompts/slash/use-prompt-command';
 import { useDraft } from '../drafts/use-draft';
+import type { ModelSelection } from '../header/model-selection';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
 import { CollapseButton } from './collapse-button';
 import { setComposerText, useComposerStore } from './composer-store';
-import { MENTION_LISTBOX_ID, MentionPopover, mentionOptionId } from './mention-popover';
+import { COMMAND_LISTBOX_ID, commandOptionId } from './command-popover';
+import { MentionPopover } from './mention-popover';
 import { hasClipboardRead, PasteButton } from './paste-button';
 import { SendButton, StopButton } from './send-buttons';
 import { isSendKey } from './send-key';
 import { useMention, type ModelChoices } from './use-mention';
 import { useCollapsibleBox } from './use-collapsible-box';
+import { useComposerCaret } from './use-command-menu';
+import { usePlusCommand } from './use-plus-command';
 import type { FileAttach } from './use-file-attach';
 
 export interface ChatInputProps {
@@ -35,6 +42,8 @@ export interface ChatInputProps {
   onStop: () => void;
   /** The chat page's model choices, for the @ command; without them there is none. */
   modelChoices?: ModelChoices;
+  /** Adds a second model to the next send (the header's "+"), for the "+" command; without it there is none. */
+  onAddModel?: (selection: ModelSelection) => void;
 }
 
 /**
@@ -55,6 +64,7 @@ export function ChatInput({
   onStop,
   attach,
   modelChoices,
+  onAddModel,
 }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const text = useComposerStore((s) => s.text);
@@ -65,8 +75,14 @@ export function ChatInput({
   const isEnterToSend = useChatPreferences((s) => s.enterToSend);
   const chatDirection = useChatPreferences((s) => s.chatDirection);
   const areaRef = useRef<HTMLTextAreaElement>(null);
-  const mention = useMention(text, areaRef, modelChoices);
-  // After useMention: its layout effect (the caret after a choice) runs before the box is sized.
+  // Before useCollapsibleBox: its layout effect (the caret after a choice) runs before the box is sized.
+  const caret = useComposerCaret(text, areaRef);
+  // The commands: "/" prompts and "+" add a model at the start of the text, "@" switch the model.
+  // At most one is open at a time (each starts with its own character).
+  const prompts = usePromptCommand(text, caret);
+  const plus = usePlusCommand(text, caret, onAddModel);
+  const mention = useMention(text, caret, modelChoices);
+  const openMenu = [prompts, plus, mention].find((menu) => menu.isOpen) ?? null;
   const { isMultiLine, isCollapsed, setIsCollapsed } = useCollapsibleBox(areaRef, text);
 
   const isBlank = text.trim().length === 0;
@@ -96,7 +112,7 @@ export function ChatInput({
   });
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (mention.handleKeyDown(e)) return;
+    if (openMenu?.handleKeyDown(e)) return;
     const press = {
       key: e.key,
       shiftKey: e.shiftKey,
@@ -145,7 +161,16 @@ export function ChatInput({
           'relative flex w-full flex-col rounded-[28px] border border-line bg-surface shadow-[0_2px_12px_-2px_var(--shadow-color)] transition-[border-color,box-shadow] has-[textarea:focus-visible]:border-line-control dark:bg-surface-tertiary',
         )}
       >
-        <MentionPopover mention={mention} />
+        <PromptCommandPopover command={prompts} />
+        <MentionPopover menu={plus} isAdding />
+        <MentionPopover menu={mention} />
+        {/* Its form stops its submit: through the portal it would reach this form's and send. */}
+        <PromptVariablesDialog
+          pending={prompts.pending}
+          willSend={prompts.willSend}
+          onSubmit={prompts.submitVariables}
+          onCancel={prompts.cancelVariables}
+        />
         <AttachmentPreviews attachments={attach.attachments} onRemove={attach.remove} />
         {/* The collapse button sits at the text's corner, below any attached files. */}
         <div className="relative">
@@ -155,12 +180,12 @@ export function ChatInput({
             value={text}
             onChange={(e) => {
               setComposerText(e.target.value);
-              mention.trackCaret(e.target);
+              caret.track(e.target);
             }}
-            onSelect={(e) => mention.trackCaret(e.currentTarget)}
+            onSelect={(e) => caret.track(e.currentTarget)}
             onKeyDown={onKeyDown}
-            aria-controls={mention.isOpen ? MENTION_LISTBOX_ID : undefined}
-            aria-activedescendant={mention.options.length ? mentionOptionId(mention.activeIndex) : undefined}
+            aria-controls={openMenu ? COMMAND_LISTBOX_ID : undefined}
+            aria-activedescendant={openMenu?.options.length ? commandOptionId(openMenu.activeIndex) : undefined}
             onPaste={onPaste}
             rows={1}
             placeholder={placeholder}

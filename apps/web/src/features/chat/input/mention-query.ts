@@ -1,9 +1,11 @@
-/** SPEC 9: the longest text an @ command takes after its "@". */
-export const COMMAND_MAX_LENGTH = 56;
+import { PROMPT_COMMAND_MAX_LENGTH } from '@confab/shared';
 
-/** An "@query" being typed in the chat input: where it sits and what follows the "@". */
+/** SPEC 5 and 9: the longest text a command ("@", "/" or "+") takes after its character. */
+export const COMMAND_MAX_LENGTH = PROMPT_COMMAND_MAX_LENGTH;
+
+/** A command being typed in the chat input ("@query", "/query", "+query"): where it sits and what follows its character. */
 export interface MentionQuery {
-  /** Index of the "@". */
+  /** Index of the command's character. */
   start: number;
   /** Index just past the query (the caret). */
   end: number;
@@ -30,4 +32,23 @@ export function findMentionQuery(text: string, caret: number): MentionQuery | nu
 /** The text without the "@query" (the choice it made is applied elsewhere). */
 export function removeMentionQuery(text: string, mention: MentionQuery): string {
   return text.slice(0, mention.start) + text.slice(mention.end);
+}
+
+/**
+ * The "/" or "+" command the caret is in, if any: `char` as the very first character of the text,
+ * followed by up to `COMMAND_MAX_LENGTH` characters without whitespace up to the caret (LibreChat
+ * opens these two only at the start of the input).
+ *
+ * @example findLeadingCommandQuery('/summ', 5, '/') // { start: 0, end: 5, query: 'summ' }
+ */
+export function findLeadingCommandQuery(text: string, caret: number, char: string): MentionQuery | null {
+  if (caret < 1 || !text.startsWith(char)) return null;
+  const query = text.slice(1, caret);
+  if (/\s/.test(query) || query.length > COMMAND_MAX_LENGTH) return null;
+  return { start: 0, end: caret, query };
+}
+
+/** The text with the command (its character and query) replaced by `insert`. */
+export function replaceMentionQuery(text: string, mention: MentionQuery, insert: string): string {
+  return text.slice(0, mention.start) + insert + text.slice(mention.end);
 }

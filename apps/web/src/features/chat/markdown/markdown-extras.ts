@@ -14,6 +14,8 @@ const MATH_PATTERN = /\$|\\\[|\\\(|^[ \t]*(?:`{3,}|~{3,})[ \t]*math/m;
 const FENCE_PATTERN = /```|~~~/;
 
 interface Extra {
+  /** KaTeX: not needed, nor applied, with LaTeX parsing off. */
+  isMath: boolean;
   pattern: RegExp;
   load: () => Promise<RehypePlugin>;
   plugin?: RehypePlugin;
@@ -23,6 +25,7 @@ interface Extra {
 // The order the renderer has always applied them in.
 const extras: Extra[] = [
   {
+    isMath: true,
     pattern: MATH_PATTERN,
     load: async () => {
       const katex = await import('./markdown-katex');
@@ -30,7 +33,7 @@ const extras: Extra[] = [
       return katex.katexPlugin;
     },
   },
-  { pattern: FENCE_PATTERN, load: async () => (await import('./markdown-highlight')).highlightPlugin },
+  { isMath: false, pattern: FENCE_PATTERN, load: async () => (await import('./markdown-highlight')).highlightPlugin },
 ];
 
 function startLoading(extra: Extra): Promise<void> {
@@ -40,18 +43,23 @@ function startLoading(extra: Extra): Promise<void> {
   return extra.loading;
 }
 
+/** Whether math is rendered (the `LaTeXParsing` preference); on unless said. */
+interface MathOption {
+  isMath?: boolean;
+}
+
 /**
  * The load still missing for `text`, or null when it can render now. The promise is kept per
  * plugin, so React's `use` sees the same one on every render until it settles.
  */
-export function pendingExtraFor(text: string): Promise<void> | null {
-  const missing = extras.find((extra) => !extra.plugin && extra.pattern.test(text));
+export function pendingExtraFor(text: string, { isMath = true }: MathOption = {}): Promise<void> | null {
+  const missing = extras.find((extra) => !extra.plugin && (isMath || !extra.isMath) && extra.pattern.test(text));
   return missing ? startLoading(missing) : null;
 }
 
-/** The rehype plugins loaded so far, in their fixed order. */
-export function loadedRehypePlugins(): RehypePlugin[] {
-  return extras.flatMap((extra) => (extra.plugin ? [extra.plugin] : []));
+/** The rehype plugins loaded so far, in their fixed order (without KaTeX when math is off). */
+export function loadedRehypePlugins({ isMath = true }: MathOption = {}): RehypePlugin[] {
+  return extras.flatMap((extra) => (extra.plugin && (isMath || !extra.isMath) ? [extra.plugin] : []));
 }
 
 /** Which extras have loaded ("10": KaTeX, not highlight.js): a rendered tree is kept per state. */

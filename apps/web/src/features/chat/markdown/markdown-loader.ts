@@ -1,3 +1,4 @@
+import { useChatPreferences } from '../../settings/chat-preferences';
 import type * as MarkdownModule from './markdown';
 
 type MarkdownRenderer = typeof MarkdownModule;
@@ -31,7 +32,10 @@ export function loadedMarkdownRenderer(): MarkdownRenderer | null {
  */
 export function isMarkdownReadyFor(texts: readonly string[]): boolean {
   const renderer = loaded;
-  return texts.length === 0 || (renderer !== null && texts.every((text) => !renderer.pendingExtraFor(text)));
+  const isMath = useChatPreferences.getState().LaTeXParsing;
+  return (
+    texts.length === 0 || (renderer !== null && texts.every((text) => !renderer.pendingExtraFor(text, { isMath })))
+  );
 }
 
 /**
@@ -43,7 +47,8 @@ export async function loadMarkdownFor(texts: readonly string[]): Promise<void> {
   try {
     const { pendingExtraFor } = await loadMarkdownRenderer();
     for (;;) {
-      const pending = texts.map(pendingExtraFor).find((extra) => extra !== null);
+      const isMath = useChatPreferences.getState().LaTeXParsing;
+      const pending = texts.map((text) => pendingExtraFor(text, { isMath })).find((extra) => extra !== null);
       if (!pending) return;
       await pending;
     }

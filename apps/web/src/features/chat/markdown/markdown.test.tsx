@@ -1,10 +1,25 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as chatPreferences from '../../settings/chat-preferences';
+import { DEFAULT_CHAT_PREFERENCES, type ChatPreferences } from '../../settings/chat-preferences';
 import { Markdown } from './markdown';
 import { loadAllMarkdownExtras } from './markdown-extras';
 
 // Static rendering cannot wait for KaTeX and highlight.js, which the app loads on first use.
 beforeAll(loadAllMarkdownExtras);
+
+// A static render reads a zustand store's initial state only: the preferences come from here.
+const preferences = vi.hoisted(() => ({ current: {} as Partial<ChatPreferences> }));
+vi.mock('../../settings/chat-preferences', async (importOriginal) => {
+  const original = await importOriginal<typeof chatPreferences>();
+  const read = () => ({ ...original.DEFAULT_CHAT_PREFERENCES, ...preferences.current });
+  return {
+    ...original,
+    useChatPreferences: Object.assign(<T,>(select: (s: ChatPreferences) => T) => select(read()), { getState: read }),
+  };
+});
+const setPreferences = (values: Partial<ChatPreferences>) => (preferences.current = values);
+afterEach(() => setPreferences({ ...DEFAULT_CHAT_PREFERENCES }));
 
 const render = (content: string, isUserText = false) =>
   renderToStaticMarkup(<Markdown content={content} isUserText={isUserText} />);
@@ -55,5 +70,26 @@ describe('Markdown', () => {
     const elementsOnly = (html: string) => html.replace(/>\n+</g, '><');
     const streaming = renderToStaticMarkup(<Markdown content={reply} isStreaming />).replace(' result-streaming', '');
     expect(elementsOnly(streaming)).toBe(elementsOnly(render(reply)));
+  });
+
+  it('shows math as typed with LaTeX parsing off, and a kept tree does not leak between the two', () => {
+    const reply = 'Then $x^2$ and\n\n$$\ny = 1\n$$\n\n```math\nz\n```';
+    expect(render(reply)).toContain('class="katex"');
+    setPreferences({ LaTeXParsing: false });
+    const plain = render(reply);
+    expect(plain).not.toContain('katex');
+    expect(plain).not.toContain('math-pending');
+    expect(plain).toContain('$x^2$');
+    expect(render('area $$b^2$$', true)).toContain('$$b^2$$');
+  });
+
+  it('opens code blocks as the showCode preference says, folded to their header when off', () => {
+    const reply = '```ts\nconst a = 1;\nconst b = 2;\n```';
+    expect(render(reply)).toContain('data-expanded="true"');
+    setPreferences({ showCode: false });
+    const folded = render(reply);
+    expect(folded).toContain('data-expanded="false"');
+    expect(folded).not.toContain('<pre');
+    expect(folded).toContain('aria-expanded="false"');
   });
 });

@@ -4,6 +4,7 @@ import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { cn } from '../../../lib/cn';
+import { useChatPreferences } from '../../settings/chat-preferences';
 import { CodeBlock } from './code-block';
 import { MarkdownTagBlock } from './markdown-tag-block';
 import { hastToText, languageOf, type HastNode } from './hast-text';
@@ -57,6 +58,12 @@ const modelRenderer: MarkdownRenderer = {
   components,
   urlTransform: safeUrl,
 };
+/** Model output with LaTeX parsing off: `$` and the rest of TeX show as typed. */
+const modelRendererWithoutMath: MarkdownRenderer = {
+  remarkPlugins: [remarkGfm, remarkLimitNesting],
+  components,
+  urlTransform: safeUrl,
+};
 /**
  * People's own text: a line break is kept as typed (Shift+Enter), HTML shows as typed, and a
  * lone `$` is a dollar (`$HOME`, prices), so math needs `$$...$$`, `\(...\)` or `\[...\]`.
@@ -72,19 +79,41 @@ const userRenderer: MarkdownRenderer = {
   components,
   urlTransform: safeUrl,
 };
+const userRendererWithoutMath: MarkdownRenderer = {
+  remarkPlugins: [remarkGfm, remarkBreaks, remarkHtmlAsText, remarkLimitNesting],
+  components,
+  urlTransform: safeUrl,
+};
+
+/** Whose text it is, and whether math is rendered (the `LaTeXParsing` preference). */
+interface RenderMode {
+  isUserText: boolean;
+  isMath: boolean;
+}
+
+/** The part of a render cache key that tells the modes apart. */
+function modeKey({ isUserText, isMath }: RenderMode): string {
+  return `${isUserText ? 'u' : 'm'}${isMath ? '' : 'x'}`;
+}
+
+function rendererFor({ isUserText, isMath }: RenderMode): MarkdownRenderer {
+  if (isUserText) return isMath ? userRenderer : userRendererWithoutMath;
+  return isMath ? modelRenderer : modelRendererWithoutMath;
+}
 
 /**
  * Parses and renders (highlighting and math included), synchronously and without hooks.
  * The unified steps recurse, some before the nesting limit can cut the tree: a text that still
  * overflows the stack shows as typed rather than crashing the page (or the shared page).
  */
-function renderTree(source: string, isUserText: boolean): ReactElement {
+function renderTree(source: string, mode: RenderMode): ReactElement {
+  const escaped = escapeExcessInlineNesting(escapeDeepPrefixes(source));
   try {
     return renderMarkdown(
-      isUserText ? userRenderer : modelRenderer,
+      rendererFor(mode),
       // Last: formulas that KaTeX (not loaded yet) left as code become placeholders of their size.
-      [...loadedRehypePlugins(), rehypeMathPlaceholder],
-      preprocessMarkdown(escapeExcessInlineNesting(escapeDeepPrefixes(source)), { singleDollarMath: !isUserText }),
+      mode.isMath ? [...loadedRehypePlugins(), rehypeMathPlaceholder] : loadedRehypePlugins({ isMath: false }),
+      mode.isMath ? preprocessMarkdown(escaped, { singleDollarMath: !mode.isUserText }) : escaped,
     );
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
@@ -104,8 +133,8 @@ const RENDER_CACHE_MAX_ENTRIES = 300;
 const RENDER_CACHE_MAX_CHARS = 1_500_000;
 let renderCacheChars = 0;
 
-function cachedTree(source: string, isUserText: boolean): ReactElement {
-  return cached(`${loadedExtrasKey()}${isUserText ? 'u' : 'm'}:${source}`, () => renderTree(source, isUserText));
+function cachedTree(source: string, mode: RenderMode): ReactElement {
+  return cached(`${loadedExtrasKey()}${modeKey(mode)}:${source}`, () => renderTree(source, mode));
 }
 
 function cached(key: string, render: () => ReactElement): ReactElement {
@@ -127,13 +156,13 @@ function cached(key: string, render: () => ReactElement): ReactElement {
   return tree;
 }
 
-function renderGrowing(source: string, isUserText: boolean): ReactElement {
+function renderGrowing(source: string, mode: RenderMode): ReactElement {
   const blocks = splitMarkdownBlocks(source);
   const last = blocks.length - 1;
   return (
     <>
       {blocks.map((block, i) => (
-        <Fragment key={i}>{i < last ? cachedTree(block, isUserText) : renderTree(block, isUserText)}</Fragment>
+        <Fragment key={i}>{i < last ? cachedTree(block, mode) : renderTree(block, mode)}</Fragment>
       ))}
     </>
   );
@@ -143,7 +172,7 @@ function renderGrowing(source: string, isUserText: boolean): ReactElement {
  * Model output with SPEC 9's tags: each tag a collapsible block around its own markdown. While the
  * reply streams, only its last piece (perhaps inside a tag still open) is rendered anew.
  */
-function renderTagged(nodes: readonly TaggedNode[], isStreaming: boolean): ReactElement {
+function renderTagged(nodes: readonly TaggedNode[], isStreaming: boolean, mode: RenderMode): ReactElement {
   const last = nodes.length - 1;
   return (
     <>
@@ -152,12 +181,12 @@ function renderTagged(nodes: readonly TaggedNode[], isStreaming: boolean): React
         if (node.type === 'markdown') {
           if (!node.text.trim()) return null;
           return (
-            <Fragment key={i}>{isGrowing ? renderGrowing(node.text, false) : cachedTree(node.text, false)}</Fragment>
+            <Fragment key={i}>{isGrowing ? renderGrowing(node.text, mode) : cachedTree(node.text, mode)}</Fragment>
           );
         }
         return (
           <MarkdownTagBlock key={i} tag={node.tag} isWriting={isGrowing && !node.isClosed}>
-            {renderTagged(node.children, isGrowing)}
+            {renderTagged(node.children, isGrowing, mode)}
           </MarkdownTagBlock>
         );
       })}
@@ -166,12 +195,13 @@ function renderTagged(nodes: readonly TaggedNode[], isStreaming: boolean): React
 }
 
 /** Model output: tags of SPEC 9 split out first (their blocks may span blank lines), then markdown. */
-function renderModelText(source: string, isStreaming: boolean): ReactElement {
+function renderModelText(source: string, isStreaming: boolean, isMath: boolean): ReactElement {
+  const mode: RenderMode = { isUserText: false, isMath };
   const nodes = splitTaggedSections(source);
-  if (!nodes) return isStreaming ? renderGrowing(source, false) : cachedTree(source, false);
+  if (!nodes) return isStreaming ? renderGrowing(source, mode) : cachedTree(source, mode);
   return isStreaming
-    ? renderTagged(nodes, true)
-    : cached(`${loadedExtrasKey()}t:${source}`, () => renderTagged(nodes, false));
+    ? renderTagged(nodes, true, mode)
+    : cached(`${loadedExtrasKey()}t${modeKey(mode)}:${source}`, () => renderTagged(nodes, false, mode));
 }
 
 export interface MarkdownProps {
@@ -204,15 +234,17 @@ export const Markdown = memo(function Markdown({
   const source = isStreaming ? deferred : content;
   // Math or code waits for KaTeX or highlight.js (Suspense shows the provisional render meanwhile;
   // a streaming update keeps showing the previous text instead).
-  const pendingExtra = pendingExtraFor(source);
+  // The LaTeXParsing preference: off, `$` is a dollar and KaTeX is never needed.
+  const isMath = useChatPreferences((s) => s.LaTeXParsing);
+  const pendingExtra = pendingExtraFor(source, { isMath });
   if (pendingExtra && !isProvisional) use(pendingExtra);
   // A growing text changes with every delta: its finished blocks come from the kept trees and only
   // the last one is rendered anew; a finished text is kept whole.
   const tree = isUserText
     ? isStreaming
-      ? renderGrowing(source, true)
-      : cachedTree(source, true)
-    : renderModelText(source, isStreaming);
+      ? renderGrowing(source, { isUserText, isMath })
+      : cachedTree(source, { isUserText, isMath })
+    : renderModelText(source, isStreaming, isMath);
   return (
     <div className={cn('markdown', isUserText && 'markdown-user', isStreaming && 'result-streaming', className)}>
       {tree}

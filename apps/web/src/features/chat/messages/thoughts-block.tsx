@@ -1,15 +1,13 @@
 import { Brain, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStorage, writeStorage } from '../../../lib/storage';
 import { cn } from '../../../lib/cn';
+import { useChatPreferences } from '../../settings/chat-preferences';
 import { thoughtDurationText } from './thought-duration';
 
-/** SPEC 3 local storage `showThinking`: whether thinking blocks open expanded. */
-const SHOW_THINKING_KEY = 'showThinking';
-
 /**
- * Reasoning (`think` parts) in a collapsible block that remembers its state. Its header says
+ * Reasoning (`think` parts) in a collapsible block, open at first as the `showThinking`
+ * preference says (Settings → Chat; LibreChat's); its header opens or closes this one. It says
  * "Thinking…" while the model thinks, then how long it thought ("Thought for 4 s", timed by the
  * server), or "Thoughts" when that is not known (reasoning that came in one piece, an import).
  */
@@ -31,13 +29,11 @@ export function ThoughtsBlock({
         ? t(duration.key, duration.values)
         : t(duration.key)
       : t('message.thoughts');
-  const [isOpen, setIsOpen] = useState(() => readStorage<boolean>(SHOW_THINKING_KEY, false));
-  const toggle = () => {
-    setIsOpen((open) => {
-      writeStorage(SHOW_THINKING_KEY, !open);
-      return !open;
-    });
-  };
+  const showThinking = useChatPreferences((s) => s.showThinking);
+  // The user's own toggle, kept with the preference it was made under (a new preference wins).
+  const [toggled, setToggled] = useState<{ under: boolean; isOpen: boolean } | null>(null);
+  const isOpen = toggled && toggled.under === showThinking ? toggled.isOpen : showThinking;
+  const toggle = () => setToggled({ under: showThinking, isOpen: !isOpen });
   return (
     <div className="mb-3" data-testid="thoughts">
       <button
