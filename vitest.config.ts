@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'testkit', include: ['packages/testkit/src/**/*.test.ts'] } },
+      { test: { name: 'artifact-runtime', include: ['packages/artifact-runtime/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

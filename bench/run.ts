@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech,sandbox,browser,bundle.
+ * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech,sandbox,browser,bundle,artifacts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
+import { runArtifactsBench } from './artifacts.bench.js';
 import { runBundleReport } from './bundle-report.js';
 import { runBrowserBench } from './browser.bench.js';
 import { runConvosBench } from './convos.bench.js';
@@ -15,7 +16,7 @@ import { runSandboxBench } from './sandbox.bench.js';
 import { runSpeechBench } from './speech.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech,sandbox,browser,bundle').split(',');
+const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech,sandbox,browser,bundle,artifacts').split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>
   sandbox: runSandboxBench,
   bundle: runBundleReport,
   browser: runBrowserBench,
+  artifacts: runArtifactsBench,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;

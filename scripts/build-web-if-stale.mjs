@@ -11,6 +11,11 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/shared/src',
+  // The artifact preview runtime is built into dist/artifact-runtime by the same build.
+  'packages/artifact-runtime/src',
+  'packages/artifact-runtime/frame.html',
+  'packages/artifact-runtime/vite.config.ts',
+  'packages/artifact-runtime/package.json',
   'package-lock.json',
   // A change in how assets are compressed is a change in what dist/ holds.
   'scripts/compress-web-assets.mjs',

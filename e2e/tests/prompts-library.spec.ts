@@ -144,6 +144,8 @@ test.describe('prompts library', () => {
       await expect(library.row(name)).toBeVisible();
     } finally {
       await other.close();
+      // Shared with every account of the run: remove it so other specs' "/" lists stay their own.
+      await page.request.delete(`/api/prompts/groups/${group._id}`, { headers: { Authorization: `Bearer ${token}` } });
     }
   });
 

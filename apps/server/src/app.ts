@@ -82,6 +82,16 @@ import { registerResponseCompression } from './platform/response-compression.js'
 import { serveWebApp } from './platform/web-app-serving.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import type { StorageAdapter } from './platform/storage/storage.js';
+import { createSandbox, sandboxOptionsFromEnv } from './platform/sandbox/index.js';
+import type { CodeRunner } from './features/code-execution/code-runner.js';
+import { createLocalCodeRunner } from './features/code-execution/local-code-runner.js';
+import { codeApiAuthFields, selectCodeRunner } from './features/code-execution/select-code-runner.js';
+import { CodeExecution } from './features/code-execution/code-execution.service.js';
+import { scheduleExpiredFilesSweep } from './features/code-execution/expired-files-sweep.js';
+import { createRunCodePacer } from './features/code-execution/code-execution.routes.js';
+import { createExecuteCodeToolSource } from './features/code-execution/execute-code-tool.js';
+import { DEFAULT_AGENT_CAPABILITIES } from './config/agents-config-schema.js';
+import { applyInterfaceToRoles } from './features/roles/interface-permissions.js';
 
 export interface AppDeps {
   env: Env;
@@ -115,6 +125,10 @@ declare module 'fastify' {
     mcp: McpServers;
     /** Agents CRUD and sharing; features that keep rows per agent (actions) attach hooks. */
     agents: AgentsService;
+    /** Where code runs (issue 37): the Run button and the agents' execute_code tool call it. */
+    codeRunner: CodeRunner;
+    /** Code runs for people: conversation files in, produced files kept (the Run button, execute_code). */
+    codeExecution: CodeExecution;
   }
 }
 
@@ -138,6 +152,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('appConfig', config);
+  // The local code sandbox; it detects what this machine can do on its first use (main.ts starts
+  // that after listening), so building the app and /health never wait for it.
+  const sandboxOptions = sandboxOptionsFromEnv(env);
+  const sandbox = createSandbox({
+    ...sandboxOptions,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+  const sessionTtlMs = sandboxOptions.sessionTtlMs ?? 60 * 60 * 1000;
+  // LibreChat's Code Interpreter API instead when LIBRECHAT_CODE_API_KEY / _BASEURL say so.
+  app.decorate(
+    'codeRunner',
+    selectCodeRunner(env, { local: createLocalCodeRunner(sandbox, { sessionTtlMs }), sessionTtlMs }),
+  );
+  app.addHook('onClose', () => sandbox.close());
 
   await registerResponseCompression(app);
   await app.register(fastifyCookie);
@@ -176,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(bannersRoutes);
   await app.register(rolesRoutes);
+  // The config's interface toggles that LibreChat applies to every role at start (runCode).
+  await applyInterfaceToRoles(db, config.interface);
 
   // Stored bytes (uploads): chosen by the config (local disk or S3) unless the caller brings a store.
   const storage = deps.storage ?? createStorage(env, config);
@@ -195,6 +225,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sources register on it below (features that bring tools); the agents routes and chat read it.
   const tools = new ToolRegistry(db, secrets.credsKey, app.log);
   app.decorate('tools', tools);
+  const codeExecution = new CodeExecution({
+    db,
+    storage,
+    runner: app.codeRunner,
+    credentials: tools.credentials,
+    log: app.log,
+  });
+  app.decorate('codeExecution', codeExecution);
+  // Agents' execute_code: the same runs, in the one tool loop (offered per the agents capabilities and RUN_CODE).
+  tools.register(
+    createExecuteCodeToolSource({
+      db,
+      codeExecution,
+      capabilities: config.endpoints?.agents?.capabilities ?? DEFAULT_AGENT_CAPABILITIES,
+      auth: codeApiAuthFields(env),
+    }),
+  );
   const fileSearch = createFileSearchFeature({ db, env, log: app.log });
   tools.register(fileSearch.toolSource);
   const mcp = new McpServers(config.mcpServers ?? {}, db, tools.credentials, app.log);
@@ -263,7 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('agents', agents);
   await app.register(actionsRoutes, { actions });
   await app.register(agentsRoutes, { agents, files, fileStrategy: config.fileStrategy ?? 'local' });
-  await app.register(agentToolsRoutes);
+  await app.register(agentToolsRoutes, { executeCode: { codeExecution, pacer: createRunCodePacer() } });
   await app.register(pluginsRoutes);
   await registerMemes(app, {
     db,
@@ -301,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First run and the Admin area's endpoints (issue 25).
   await registerSetup(app, { db, env, catalog, models, credsKey: secrets.credsKey, redis: deps.redis });
   scheduleExpirySweep(app);
+  scheduleExpiredFilesSweep(app, storage);
   // Running generations save their partial replies before the process exits.
   app.addHook('onClose', async () => {
     await jobs.abortAll();

@@ -52,6 +52,17 @@ const envSchema = z.object({
   ANALYTICS_GTM_ID: z
     .union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]{1,12}$/, 'a Tag Manager id, GTM-XXXXXXX')])
     .optional(),
+  /**
+   * Where artifact previews may connect (fetch, XHR, WebSocket): space- or comma-separated origins
+   * such as `https://api.example.com` or `https://*.example.com`. Unset: nowhere (CSP connect-src 'none').
+   */
+  ARTIFACTS_CONNECT_SRC: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
+    .refine((origins) => origins.every((origin) => /^(?:https?|wss?):\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?$/i.test(origin)), {
+      message: 'a list of origins such as https://api.example.com',
+    }),
   LOGIN_MAX: z.coerce.number().int().positive().default(7),
   LOGIN_WINDOW: z.coerce.number().int().positive().default(5),
   LOGIN_IP_MAX: z.coerce.number().int().positive().default(30),
@@ -273,6 +284,29 @@ const envSchema = z.object({
   SANDBOX_CPUS: z.coerce.number().positive().max(256).default(1),
   SANDBOX_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).default(4),
   SANDBOX_SESSION_TTL_MINUTES: z.coerce.number().positive().default(60),
+  /**
+   * LibreChat's Code Interpreter API instead of the local sandbox (issue 37), with LibreChat's
+   * names: set either one and code runs go to LIBRECHAT_CODE_BASEURL (default
+   * https://api.librechat.ai/v1) with LIBRECHAT_CODE_API_KEY, or with each user's own key when it
+   * is `user_provided` (or unset). The base URL is the administrator's, trusted as written.
+   */
+  LIBRECHAT_CODE_API_KEY: z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((v) => v || undefined),
+  LIBRECHAT_CODE_BASEURL: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .url()
+        .refine((v) => /^https?:\/\//i.test(v), 'an http or https URL'),
+    ])
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -49,6 +49,12 @@ async function main(): Promise<void> {
   app.addHook('preClose', () => app.jobs.abortAll());
   handleShutdownSignals(app, db, () => redis?.disconnect());
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Once, after listening: the code runner checks what it can do (the sandbox tries a run of each
+  // language) and logs it, while /health already answers.
+  void app.codeRunner.status().then(
+    (status) => app.log.info({ codeRunner: status }, 'code execution status'),
+    (err: unknown) => app.log.warn({ err }, 'code execution status failed'),
+  );
 }
 
 /**

@@ -33,6 +33,13 @@ describeEachDialect('a LibreChat client on the agents calls (librechat-data-prov
           run: (_c, args) => Promise.resolve({ parts: [{ type: 'text', text: `ran ${(args as { code?: string }).code ?? ''}` }] }),
         },
         {
+          name: 'echo_code',
+          description: 'Echoes code',
+          inputSchema: { type: 'object' },
+          kind: 'builtin',
+          run: (_c, args) => Promise.resolve({ parts: [{ type: 'text', text: `ran ${(args as { code?: string }).code ?? ''}` }] }),
+        },
+        {
           name: 'stock_quotes',
           description: 'Quotes',
           inputSchema: { type: 'object' },
@@ -106,16 +113,17 @@ describeEachDialect('a LibreChat client on the agents calls (librechat-data-prov
     expect(await service.getVerifyAgentToolAuth({ toolId: 'stock_quotes' })).toMatchObject({ authenticated: false });
   });
 
+  // execute_code itself runs in the sandbox (test/code-execution.test.ts); any other built-in goes this way.
   it('callTool runs a tool on a message, getToolCalls lists it', async () => {
     const seeded = await seedConversation(server.db, userId, { messages: [{ key: 'reply', text: '```py\nprint(1)\n```', isCreatedByUser: false }] });
     const messageId = seeded.ids.reply;
     const result = await service.callTool({
-      toolId: 'execute_code',
+      toolId: 'echo_code',
       toolParams: { lang: 'py', code: 'print(1)', messageId, conversationId: seeded.conversationId, partIndex: 0, blockIndex: 0 },
     });
     expect(result).toEqual({ result: 'ran print(1)', attachments: [] });
     const calls = await service.getToolCalls({ conversationId: seeded.conversationId });
-    expect(calls).toEqual([expect.objectContaining({ toolId: 'execute_code', messageId, conversationId: seeded.conversationId, blockIndex: 0, result: 'ran print(1)' })]);
+    expect(calls).toEqual([expect.objectContaining({ toolId: 'echo_code', messageId, conversationId: seeded.conversationId, blockIndex: 0, result: 'ran print(1)' })]);
   });
 
   it('updateAgentPermissions changes the role, read back through its roleSchema', async () => {

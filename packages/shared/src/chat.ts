@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, NO_PARENT } from './constants.js';
-import { MESSAGE_FILES_MAX, messageFileSchema, type MessageFile } from './files.js';
+import { MESSAGE_FILES_MAX, messageFileSchema, type MessageAttachment, type MessageFile } from './files.js';
 
 /** Longest message text the server accepts; longer input is refused before anything is stored. */
 export const MAX_MESSAGE_TEXT = 500_000;
@@ -40,6 +40,8 @@ export interface Message {
   iconURL?: string | null;
   /** The files attached to a user's message (SPEC 3, Message: files). */
   files?: MessageFile[];
+  /** Files the reply's tools made (a code run's figure), each with its call's `toolCallId`. */
+  attachments?: MessageAttachment[];
   /**
    * LibreChat's `addedConvo`: a reply of the model the "+" added beside the conversation's own
    * (multi-conversation column 1). Absent otherwise. Its siblings without it are the first
@@ -89,6 +91,11 @@ export const modelSettingsSchema = z.object({
   thinkingBudget: z.number().int().positive().nullish(),
   promptCache: z.boolean().nullish(),
   maxTokens: z.number().int().positive().nullish(),
+  /**
+   * LibreChat's artifacts mode (ARTIFACT_MODES: 'default', 'shadcnui', 'custom'); a string as
+   * LibreChat's schema has it, so a value this server does not know reads as off, not a 400.
+   */
+  artifacts: z.string().max(64).nullish(),
 });
 export type ModelSettings = z.infer<typeof modelSettingsSchema>;
 

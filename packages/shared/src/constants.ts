@@ -47,6 +47,10 @@ export const TIMING = {
   themeToggleDebounceMs: 500,
   themeAnnounceMs: 1000,
   copyFeedbackMs: 2500,
+  /** SPEC 9: a code block's Run button answers one press per second. */
+  runCodeThrottleMs: 1000,
+  /** SPEC 9: an artifact streaming into the side panel updates at most every 25 ms. */
+  artifactUpdateThrottleMs: 25,
   languageCookieDays: 365,
 } as const;
 

@@ -65,6 +65,22 @@ export const ERROR_CODES = [
   'email_domain_not_allowed',
   /** Stripe could not be reached or refused a call (checkout, portal). */
   'payment_provider_error',
+  // Code execution (issue 37): the Run button's failures, toasted (SPEC 8 code run failure).
+  /** A second run within TIMING.runCodeThrottleMs of the last (SPEC 9 run-code throttle). */
+  'run_code_limit',
+  /** Code cannot run here: no sandbox, the language is off, or the Code API is unreachable. */
+  'code_run_unavailable',
+  /** The Code API is set to user_provided and the user has not installed a key (or it was refused). */
+  'code_key_required',
+  /** The Code API failed the run. */
+  'code_run_failed',
+  /** A file past its expiresAt (a code run's): its bytes are gone. */
+  'file_expired',
+  /**
+   * An artifact edit whose `original` is no longer in the artifact: it changed since the editor
+   * read it (another tab, a later version). Reload the message and edit again.
+   */
+  'artifact_changed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -123,6 +123,8 @@ export const fileSchema = z.object({
   text: z.string().optional(),
   tool_resource: z.string().optional(),
   expiresAt: z.string().optional(),
+  /** 'expired' once past expiresAt (a code run's file): it can no longer be downloaded. */
+  status: z.enum(FILE_STATUSES).optional(),
   metadata: z.object({ fileIdentifier: z.string().optional() }).passthrough().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -141,6 +143,13 @@ export const messageFileSchema = z.object({
   preview: z.string().max(2000).optional(),
 });
 export type MessageFile = z.infer<typeof messageFileSchema>;
+
+/**
+ * A file a tool made during a reply (a code run's figure or CSV), attached to the reply under the
+ * call that made it: LibreChat's TAttachment, the file's fields with `messageId`, `toolCallId`
+ * and `conversationId`. Sent live as an `attachment` frame and kept in the reply's `attachments`.
+ */
+export type MessageAttachment = FileRecord & { messageId: string; toolCallId: string; conversationId: string };
 /** Most files one chat request may name (the endpoint's fileLimit is checked too, and is usually far lower). */
 export const MESSAGE_FILES_MAX = 100;
 

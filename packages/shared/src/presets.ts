@@ -21,7 +21,6 @@ export function pluginKeysOf(tools: z.infer<typeof pluginToolsSchema> | null | u
  * (an agents preset is its agent_id); dropped, the preset would come back unable to do its job.
  */
 const presetOnlySettingsSchema = z.object({
-  artifacts: z.string().max(64).nullish(),
   context: z.string().max(MAX_MESSAGE_TEXT).nullish(),
   examples: z
     .array(

@@ -27,9 +27,23 @@ export interface StartupConfig {
   balance: { enabled: boolean };
   interface: StartupInterface;
   modelSpecs?: { list: unknown[]; enforce?: boolean; prioritize?: boolean; addedEndpoints?: string[] };
+  /**
+   * The config's MCP servers by name, as LibreChat's client reads them (the chat's tool toggles
+   * list those with `chatMenu` not false). Only what a user may see: never a URL, command or key.
+   */
+  mcpServers?: Record<string, StartupMcpServer>;
   customWelcome?: string;
   /** The same as interface.customFooter, where LibreChat's client reads it. */
   customFooter?: string;
+}
+
+export interface StartupMcpServer {
+  /** false: the server's tools are for agents only, not offered in a chat's tool menu. */
+  chatMenu?: boolean;
+  /** Values each user supplies once, by name (LibreChat's `customUserVars`). */
+  customUserVars: Record<string, { title: string; description: string }>;
+  title?: string;
+  iconPath?: string;
 }
 
 export interface PolicyLink {

@@ -63,8 +63,17 @@ export { startAzureSimulator, getAzureErrorBody } from './azure-simulator.js';
 export type { AzureErrorBody, AzureSimulator, AzureSimulatorOptions } from './azure-simulator.js';
 export type { ScriptedSimulator } from './simulator-handle.js';
 export { startS3Server } from './s3-server.js';
+export { startCodeInterpreterFake } from './code-interpreter-fake.js';
+export type {
+  CodeInterpreterAnswer,
+  CodeInterpreterFake,
+  CodeInterpreterRequest,
+  CodeInterpreterRun,
+} from './code-interpreter-fake.js';
 export type { S3Server } from './s3-server.js';
 export { DEFAULT_EMBEDDING_DIMENSIONS, simulateEmbedding } from './openai-embeddings.js';
+export { SCRIPTED_ARTIFACTS, artifactReplyText } from './scripted-artifacts.js';
+export type { ScriptedArtifact, ScriptedArtifactKind } from './scripted-artifacts.js';
 export type { ScriptedToolCall } from './scripted-tool-calls.js';
 export { declaredToolsOf, replayedToolCallsOf, toolResultsOf } from './tool-requests.js';
 export type { DeclaredTool, ReplayedToolCall, ToolResultMessage } from './tool-requests.js';
@@ -81,6 +90,11 @@ export {
   MEME_GRID_CALLS,
   MEME_ON_FILE_BOX,
   MEME_VIDEO_CALL,
+  EXECUTE_CODE_CLOSING,
+  PYTHON_RUN_CODE,
+  PYTHON_RUN_FILES,
+  PYTHON_RUN_OUTPUT,
+  PYTHON_RUN_REPLY,
   SLOW_WORDS,
   TINY_BOX,
   scriptReply,

@@ -1,4 +1,5 @@
 import type { ChatCompletionRequest, ScriptedReply } from './openai-types.js';
+import { artifactReply } from './scripted-artifacts.js';
 
 /**
  * How the browser tests and `npm run demo` script the OpenAI simulator: markers in the user's
@@ -9,6 +10,14 @@ import type { ChatCompletionRequest, ScriptedReply } from './openai-types.js';
  * - `[[error:KIND]]` the real OpenAI error for KIND (invalid_api_key, insufficient_quota, rate_limit,
  *                   context_length_exceeded, content_filter, server_error)
  * - `[[markdown]]`  a reply with a table, a code block and math
+ * - `[[artifact:KIND]]` a reply writing one artifact (scripted-artifacts.ts: html, html-v2 (the same
+ *                   identifier again), svg, mermaid, react (shadcn/ui), react-broken); `[[artifact-slow:KIND]]`
+ *                   writes it over 3-6 s (a preview watched while it streams)
+ * - `[[run-python]]` a reply with a Python block to Run (PYTHON_RUN_REPLY): numpy and pandas print a sum,
+ *                   matplotlib saves a figure, pandas writes a CSV
+ * - `[[execute-code]]` calls `execute_code` with the same Python (PYTHON_RUN_CODE), its arguments in
+ *                   pieces; once the result is back, a closing line over about 3 s (EXECUTE_CODE_CLOSING),
+ *                   so the run's figure is seen arriving while the reply still streams
  * - `[[think]]`     reasoning first, then the answer
  * - `[[length]]`    a reply cut by the token limit (finish_reason "length": Continue is offered)
  * - `[[files]]`     says what reached the model of the message's files: how many images, which documents
@@ -44,6 +53,45 @@ export const MARKDOWN_REPLY = [
   '',
   'And math: $E = mc^2$',
 ].join('\n');
+
+/** The printed line of PYTHON_RUN_REPLY's block, and the files it writes. */
+export const PYTHON_RUN_OUTPUT = 'sum of squares: 30';
+export const PYTHON_RUN_FILES = { figure: 'squares.png', table: 'squares.csv' } as const;
+
+/** The Python of `[[run-python]]` and `[[execute-code]]`: computes, prints, draws and writes. */
+export const PYTHON_RUN_CODE = [
+  'import numpy as np',
+  'import pandas as pd',
+  'import matplotlib',
+  "matplotlib.use('Agg')",
+  'import matplotlib.pyplot as plt',
+  '',
+  "df = pd.DataFrame({'x': np.arange(5), 'y': np.arange(5) ** 2})",
+  "print('sum of squares:', int(df['y'].sum()))",
+  "df.plot(x='x', y='y', title='Squares', marker='o')",
+  `plt.savefig('${PYTHON_RUN_FILES.figure}', dpi=80)`,
+  `df.to_csv('${PYTHON_RUN_FILES.table}', index=False)`,
+].join('\n');
+
+/** `[[run-python]]`: a reply whose Python block computes, draws and writes (the Run button's e2e test). */
+export const PYTHON_RUN_REPLY = `Here is a quick look at the squares:\n\n\`\`\`python\n${PYTHON_RUN_CODE}\n\`\`\``;
+
+/** The answer of `[[execute-code]]` once the run is back. */
+export const EXECUTE_CODE_CLOSING =
+  'The squares of 0 to 4 add up to 30; the figure shows how fast they grow, and the table lists every value.';
+
+/** `[[execute-code]]`: an agent's execute_code call, then (with its result in the history) a slow closing line. */
+function executeCodeReply(request: ChatCompletionRequest): ScriptedReply {
+  if (request.messages[request.messages.length - 1]?.role === 'tool')
+    return { text: EXECUTE_CODE_CLOSING, chunkSize: 3, delayMs: 90 };
+  if (!declaredTools(request).includes('execute_code')) return { text: 'No tool named execute_code was offered.' };
+  return {
+    text: 'Let me run that. ',
+    toolCalls: [{ name: 'execute_code', args: { lang: 'py', code: PYTHON_RUN_CODE } }],
+    chunkSize: 24,
+    delayMs: 15,
+  };
+}
 
 function textOf(message: ChatCompletionRequest['messages'][number] | undefined): string {
   const content = message?.content;
@@ -220,7 +268,12 @@ export function scriptReply(request: ChatCompletionRequest, options: ScriptReply
             : 400;
     return { error: { status, kind } };
   }
+  const artifact = text.match(/\[\[artifact(-slow)?:([\w-]+)\]\]/);
+  if (artifact?.[2])
+    return artifactReply(artifact[2], !!artifact[1]) ?? { text: `No scripted artifact named ${artifact[2]}.` };
   if (text.includes('[[markdown]]')) return { text: MARKDOWN_REPLY, chunkSize: 12, delayMs: 5 };
+  if (text.includes('[[execute-code]]')) return executeCodeReply(request);
+  if (text.includes('[[run-python]]')) return { text: PYTHON_RUN_REPLY, chunkSize: 24, delayMs: 5 };
   if (text.includes('[[think]]'))
     return { reasoning: 'Considering the question carefully.', text: 'Thought it through.', delayMs: 10 };
   if (text.includes('[[length]]')) return { text: 'This reply was cut', finishReason: 'length' };

@@ -108,6 +108,11 @@ export interface MessagesTable {
    * default). Optional so that writers of other messages need not name it.
    */
   added_convo?: number;
+  /**
+   * JSON array of a reply's attachments (shared MessageAttachment: files its tools made, each
+   * with its call's toolCallId), or null for none. Optional so that other writers need not name it.
+   */
+  attachments?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -187,6 +192,11 @@ export interface FilesTable {
   embedded: number;
   usage: number;
   tool_resource: string | null;
+  /**
+   * When a code run's file ends (ISO; SPEC 3 File: expiresAt), null for files that never do.
+   * Optional so that writers of other files need not name it.
+   */
+  expires_at?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -51,6 +51,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   confirmation_mismatch: 400,
   email_domain_not_allowed: 403,
   payment_provider_error: 502,
+  run_code_limit: 429,
+  code_run_unavailable: 503,
+  code_key_required: 400,
+  code_run_failed: 502,
+  file_expired: 410,
+  artifact_changed: 409,
 };
 
 /** An error that is safe to show: a stable code, a status and a message for people. */

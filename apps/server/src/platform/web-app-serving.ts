@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ARTIFACT_RUNTIME_PREFIX, serveArtifactRuntime } from './artifact-runtime-serving.js';
 import { sendRouteNotFound } from './errors.js';
 
 /** Vite fingerprints every file under assets/ with its content hash, so a URL there never changes meaning. */
@@ -29,11 +30,15 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     index: false,
     preCompressed: true,
     // The variants scripts/compress-web-assets.mjs writes are reached through their original's URL.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The artifact runtime has its own route and headers (below).
+    globIgnore: ['**/*.br', '**/*.gz', 'artifact-runtime/**'],
     setHeaders: (reply: FastifyReply, path: string) => {
       // `path` is the file actually sent, a variant (assets/app.js.br, index.html.gz) or the original.
       reply.header('Cache-Control', path.startsWith(assetsDir + '/') ? IMMUTABLE : REVALIDATE);
     },
+  });
+  await serveArtifactRuntime(app, join(root, ARTIFACT_RUNTIME_PREFIX), {
+    connectSrc: app.env.ARTIFACTS_CONNECT_SRC,
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -45,7 +50,7 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
       return reply.sendFile(path.slice(1));
     // A chunk of an older build is gone: a 404 (not the page shell, which a script tag would run
     // as JavaScript) lets the app's stale-chunk guard reload onto the new build.
-    if (path.startsWith('/assets/')) return sendRouteNotFound(request, reply);
+    if (path.startsWith('/assets/') || path.startsWith(ARTIFACT_RUNTIME_PREFIX)) return sendRouteNotFound(request, reply);
     return reply.sendFile('index.html');
   });
 }

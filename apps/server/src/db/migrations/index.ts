@@ -16,6 +16,8 @@ import * as managedEndpoints from './015-managed-endpoints.js';
 import * as analyticsChatId from './016-analytics-chat-id.js';
 import * as addedConvoReplies from './017-added-convo-replies.js';
 import * as prompts from './018-prompts.js';
+import * as messageAttachments from './019-message-attachments.js';
+import * as fileExpiry from './020-file-expiry.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '016-analytics-chat-id': analyticsChatId,
   '017-added-convo-replies': addedConvoReplies,
   '018-prompts': prompts,
+  '019-message-attachments': messageAttachments,
+  '020-file-expiry': fileExpiry,
 };

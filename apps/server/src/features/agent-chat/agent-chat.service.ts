@@ -16,15 +16,7 @@ import { toProviderTools } from './agent-tools.js';
 import { PLUGINS_ENDPOINT } from '../../providers/built-in-endpoints.js';
 import { findUserPlugins } from '../users/users.repo.js';
 import type { PluginsRequest } from './plugins-request.js';
-
-/** LibreChat's ephemeral agent: a model endpoint's chat with tools toggled on in the input bar. */
-const ephemeralAgentSchema = z.object({
-  /** MCP server names: every tool of each. */
-  mcp: z.array(z.string().max(200)).max(100).optional(),
-  execute_code: z.boolean().optional(),
-  web_search: z.boolean().optional(),
-  file_search: z.boolean().optional(),
-});
+import { ephemeralAgentSchema, ephemeralToolNames } from './ephemeral-agent.js';
 
 export const agentChatRequestSchema = askRequestSchema.extend({
   agent_id: z.string().min(1).max(64).nullish(),
@@ -34,9 +26,6 @@ export type AgentChatRequest = z.infer<typeof agentChatRequestSchema>;
 
 /** What an MCP server adds to an agent's instructions (its `serverInstructions`), if anything. */
 export type ServerInstructions = (userId: string, serverName: string) => Promise<string | undefined>;
-
-/** Built-in tools an ephemeral agent's toggles name (their plugin keys). */
-const TOGGLED_TOOLS = ['execute_code', 'web_search', 'file_search'] as const;
 
 /**
  * Agent chats: the agent (stored, or ephemeral) decides the endpoint, model, instructions and
@@ -66,7 +55,7 @@ export class AgentChatService {
     assertProviderAllowed(agent.provider, this.config);
     if (agent.id && !agent.model) throw new AppError('validation_error', 'The agent has no model.');
 
-    const tools = await this.tools.resolve(user.id, agent.tools);
+    const tools = await this.tools.resolveOffered(user, agent.tools);
     const { agent_id: _agentId, ephemeralAgent: _ephemeral, ...ask } = input;
     const settings = agentSettings(agent);
     const promptPrefix = await this.withServerInstructions(user.id, tools, settings.promptPrefix ?? (agent.id ? null : input.promptPrefix));
@@ -88,7 +77,7 @@ export class AgentChatService {
   async startPlugins(user: AuthUser, input: AskRequest, plugins: PluginsRequest): Promise<GenerationJob> {
     const installed = await findUserPlugins(this.db.kysely, user.id);
     // An action's operations belong to its agent, never to a plugins chat.
-    const tools = (await this.tools.resolve(user.id, [...installed, ...plugins.tools])).filter((t) => t.kind !== 'action');
+    const tools = (await this.tools.resolveOffered(user, [...installed, ...plugins.tools])).filter((t) => t.kind !== 'action');
     const promptPrefix = await this.withServerInstructions(user.id, tools, input.promptPrefix);
     const request: AskRequest = { ...input, promptPrefix, modelLabel: input.modelLabel ?? plugins.chatGptLabel };
     return this.chat.start(user, PLUGINS_ENDPOINT, request, {
@@ -144,13 +133,9 @@ export class AgentChatService {
     if (!endpoint || endpoint === 'agents') throw new AppError('validation_error', 'An agent chat names agent_id.');
     const toggles = input.ephemeralAgent;
     if (!toggles) return undefined;
-    const names = TOGGLED_TOOLS.filter((key) => toggles[key] === true) as string[];
-    if (toggles.mcp?.length) {
-      const servers = new Set(toggles.mcp);
-      for (const tool of await this.tools.listFor(user.id)) {
-        if (tool.kind === 'mcp' && tool.group && servers.has(tool.group)) names.push(tool.name);
-      }
-    }
+    // Listing connects to MCP servers: only when one is toggled on.
+    const listed = toggles.mcp?.length ? await this.tools.listFor(user.id) : [];
+    const names = ephemeralToolNames(toggles, this.config?.capabilities, listed);
     if (names.length === 0) return undefined;
     const provider = routeEndpoint === 'custom' || !routeEndpoint ? (input.endpoint ?? '') : routeEndpoint;
     return { provider, model: input.model ?? null, tools: names };

@@ -28,6 +28,7 @@ export function agentLookupFromDb(db: Db, builtIns?: BuiltInAgents): AgentLookup
         model_parameters: rowModelParameters(row),
         tools: rowTools(row).filter((t): t is string => typeof t === 'string'),
         recursion_limit: row.recursion_limit,
+        artifacts: row.artifacts,
       };
     },
   };

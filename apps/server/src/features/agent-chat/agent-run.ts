@@ -19,6 +19,8 @@ export interface AgentSpec {
   /** Registry tool names. */
   tools: string[];
   recursion_limit?: number | null | undefined;
+  /** The agent's artifacts mode (LibreChat's: 'default', 'shadcnui', 'custom'); off when empty. */
+  artifacts?: string | null | undefined;
 }
 
 /** Finds an agent the user may chat with: their own, a shared one; anything else is undefined (a 404). */
@@ -49,5 +51,8 @@ export function agentSettings(agent: AgentSpec): ModelSettings {
     if (parsed?.success && parsed.data !== undefined && parsed.data !== null) settings[key] = parsed.data;
   }
   if (agent.instructions?.trim()) settings.promptPrefix = agent.instructions;
+  // A stored agent's artifacts are its own setting, as in LibreChat: the user's Beta toggles
+  // apply to their chats with a model (and an ephemeral agent), not to someone's agent.
+  if (agent.id) settings.artifacts = agent.artifacts || null;
   return settings as ModelSettings;
 }

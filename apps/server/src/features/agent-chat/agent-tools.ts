@@ -28,7 +28,13 @@ export function toProviderResult(output: ToolOutput): ProviderToolResult {
     } else if (part.type === 'file') texts.push(`File: ${part.file.filename ?? part.file.file_id}`);
     else texts.push(`Video: ${part.url}`);
   }
-  return { text: texts.join('\n'), images: images.length ? images : undefined, isError: output.isError, signIn: output.signIn };
+  return {
+    text: texts.join('\n'),
+    images: images.length ? images : undefined,
+    isError: output.isError,
+    signIn: output.signIn,
+    attachments: output.attachments?.length ? output.attachments : undefined,
+  };
 }
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { newId, nowIso } from '../../platform/ids.js';
+import { newId } from '../../platform/ids.js';
 import { parseInput } from '../../platform/parse.js';
-import { getRole } from '../roles/roles.repo.js';
 import { pluginsFor } from '../tools/plugin-shape.js';
 import type { ToolOutput } from '../tools/tool-types.js';
+import {
+  callExecuteCode,
+  executeCodeAuth,
+  EXECUTE_CODE,
+  type ExecuteCodeDeps,
+} from '../code-execution/code-execution.routes.js';
+import { insertToolCall, listToolCalls } from './tool-calls.repo.js';
 
 const toolParams = z.object({ toolId: z.string().min(1).max(200) });
 const callsQuery = z.object({ conversationId: z.string().min(1).max(100) });
@@ -34,34 +40,23 @@ function outputText(output: ToolOutput): string {
 }
 
 /** The tools side of the agents API: the builder's tool list, tool auth, and tools run by hand. */
-export async function agentToolsRoutes(app: FastifyInstance): Promise<void> {
+export async function agentToolsRoutes(
+  app: FastifyInstance,
+  opts: { executeCode: ExecuteCodeDeps },
+): Promise<void> {
   const auth = { preHandler: app.authenticate };
 
   app.get('/api/agents/tools', auth, async (request) => pluginsFor(app.tools, request.user.id));
 
   app.get('/api/agents/tools/calls', auth, async (request) => {
     const { conversationId } = parseInput(callsQuery, request.query);
-    const rows = await app.db.kysely
-      .selectFrom('tool_calls')
-      .selectAll()
-      .where('user_id', '=', request.user.id)
-      .where('conversation_id', '=', conversationId)
-      .orderBy('created_at')
-      .execute();
-    return rows.map((row) => ({
-      user: row.user_id,
-      toolId: row.tool_id,
-      messageId: row.message_id,
-      conversationId: row.conversation_id,
-      ...(row.part_index !== null ? { partIndex: row.part_index } : {}),
-      ...(row.block_index !== null ? { blockIndex: row.block_index } : {}),
-      result: row.result === null ? undefined : (JSON.parse(row.result) as unknown),
-      attachments: row.attachments === null ? [] : (JSON.parse(row.attachments) as unknown[]),
-    }));
+    return listToolCalls(app.db, request.user.id, conversationId);
   });
 
   app.get('/api/agents/tools/:toolId/auth', auth, async (request) => {
     const { toolId } = parseInput(toolParams, request.params);
+    // The code tool is usable when its runner is (the sandbox, or the Code API and maybe a key).
+    if (toolId === EXECUTE_CODE) return executeCodeAuth(opts.executeCode, request);
     const tool = await app.tools.get(request.user.id, toolId);
     if (!tool) throw new AppError('not_found', 'Tool not found');
     if (!tool.auth?.length) return { authenticated: true, message: SYSTEM_DEFINED };
@@ -74,6 +69,7 @@ export async function agentToolsRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post('/api/agents/tools/:toolId/call', auth, async (request, reply) => {
     const { toolId } = parseInput(toolParams, request.params);
+    if (toolId === EXECUTE_CODE) return callExecuteCode(app, opts.executeCode, request, reply);
     const { messageId, conversationId, partIndex, blockIndex, ...args } = parseInput(callBody, request.body);
     const user = request.user;
     const tool = await app.tools.get(user.id, toolId);
@@ -86,10 +82,6 @@ export async function agentToolsRoutes(app: FastifyInstance): Promise<void> {
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!message) throw new AppError('not_found', 'Message not found');
-    if (toolId === 'execute_code') {
-      const role = await getRole(app.db, user.role);
-      if (role?.permissions.RUN_CODE?.USE === false) throw new AppError('forbidden', 'Forbidden: Insufficient permissions for run code');
-    }
     const credentials = await app.tools.credentialsFor(user.id, tool);
     if (tool.auth?.length && !credentials) {
       throw new AppError('validation_error', 'This tool needs your credentials first', { authenticated: false });
@@ -117,21 +109,16 @@ export async function agentToolsRoutes(app: FastifyInstance): Promise<void> {
     }
     const result = outputText(output);
     const attachments = output.parts.flatMap((p) => (p.type === 'file' ? [p.file] : []));
-    await app.db.kysely
-      .insertInto('tool_calls')
-      .values({
-        id: newId(),
-        user_id: user.id,
-        conversation_id: conversationId,
-        message_id: messageId,
-        tool_id: toolId,
-        part_index: partIndex ?? null,
-        block_index: blockIndex ?? null,
-        result: JSON.stringify(result),
-        attachments: JSON.stringify(attachments),
-        created_at: nowIso(),
-      })
-      .execute();
+    await insertToolCall(app.db, {
+      userId: user.id,
+      conversationId,
+      messageId,
+      toolId,
+      partIndex,
+      blockIndex,
+      result,
+      attachments,
+    });
     return { result, attachments };
   });
 }

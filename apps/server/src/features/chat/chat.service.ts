@@ -38,6 +38,7 @@ import { readMultiConvoAsk, refuseOthersIds, waitForUserMessage, type MultiConvo
 import { titleFromText, type TitleService } from './title.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { resolveMessageFiles } from '../files/attached-files.js';
+import { withArtifactInstructions } from '../artifacts/artifact-instructions.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 import type { ProviderTool } from '../../providers/types.js';
 import type { GenerationBilling } from '../balance/generation-billing.js';
@@ -101,6 +102,7 @@ const SETTING_KEYS = [
   'thinkingBudget',
   'promptCache',
   'maxTokens',
+  'artifacts',
 ] as const satisfies readonly (keyof ModelSettings)[];
 
 function pickSettings(input: AskRequest): ModelSettings {
@@ -213,7 +215,8 @@ export class ChatService {
       commits: this.commits,
       endpoint,
       model,
-      settings,
+      // The artifact instructions go to the model only: the conversation keeps the settings as sent.
+      settings: withArtifactInstructions(settings),
       storedAs,
       plan,
       storage: this.files.storage,

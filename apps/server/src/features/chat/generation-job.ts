@@ -2,7 +2,8 @@ import type { ActiveJob } from '@confab/shared';
 
 export interface JobFrame {
   seq: number;
-  event: 'message' | 'error';
+  /** `attachment`: a file a tool made, as LibreChat sends it (`event: attachment`). */
+  event: 'message' | 'error' | 'attachment';
   /** Serialized once, written as-is to every subscriber. */
   data: string;
   /** A text or reasoning delta (writers may hold these back a little); unset when not known. */

@@ -1,4 +1,4 @@
-import type { ContentPart } from '@confab/shared';
+import type { ContentPart, MessageAttachment } from '@confab/shared';
 import type { ProviderToolResult } from '../../providers/types.js';
 import { deltaFrameWriter, type DeltaKind } from './delta-frame.js';
 import type { GenerationJob } from './generation-job.js';
@@ -66,6 +66,8 @@ export class ReplyContent {
   private readonly indexBase: number;
   private open: OpenStep | undefined;
   private readonly tools = new Map<string, ToolStep>();
+  /** Files the tools made, in the order they came (the reply's `attachments`). */
+  private readonly madeFiles: MessageAttachment[] = [];
   private announcedSteps = 0;
   /** Set by every change, cleared by `takeDirty` (the partial writer's cue). */
   private dirty = false;
@@ -95,6 +97,11 @@ export class ReplyContent {
     let text = '';
     for (const part of this.parts) if (part.type === 'text') text += part.text;
     return text;
+  }
+
+  /** The reply's attachments (files its tools made), or undefined for none. */
+  get attachments(): MessageAttachment[] | undefined {
+    return this.madeFiles.length ? [...this.madeFiles] : undefined;
   }
 
   get hasToolCalls(): boolean {
@@ -210,6 +217,11 @@ export class ReplyContent {
       event: 'on_run_step_completed',
       data: { result: { id: step.stepId, index: step.index - this.indexBase, tool_call: { ...step.call } } },
     });
+    // As LibreChat's agents send a code run's files: one `attachment` frame each, after the call.
+    for (const attachment of result.attachments ?? []) {
+      this.madeFiles.push(attachment);
+      this.job.push('attachment', attachment);
+    }
     for (const image of result.images ?? []) {
       this.closeOpen();
       this.parts.push(toolImagePart(image.url));

@@ -9,7 +9,7 @@ import { mapOpenAIError } from '../../providers/map-openai-error.js';
 import { DEFAULT_MAX_STEPS } from '../../providers/stream-provider.js';
 import { ProviderError, type ProviderTool } from '../../providers/types.js';
 import { toConversation, touchConversation } from '../conversations/conversations.repo.js';
-import { listMessages, pathToMessage, toMessage, updateMessageReturning } from '../messages/messages.repo.js';
+import { attachmentsOf, listMessages, pathToMessage, toMessage, updateMessageReturning } from '../messages/messages.repo.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 import { loadAttachedFiles } from '../files/attached-files.js';
 import { buildHistory } from './build-history.js';
@@ -109,11 +109,17 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     unfinished: false,
   });
 
+  /** The reply's attachments: a continued reply's kept ones, then those its tools made now; undefined while none are new. */
+  const attachments = () => {
+    const made = reply.attachments;
+    return made && [...(attachmentsOf(plan.responseMessage) ?? []), ...made];
+  };
   replies.track(responseId, {
     userId,
     takeChanges() {
       if (!reply.takeDirty()) return undefined;
-      return { text: reply.text, content: reply.content() };
+      const files = attachments();
+      return { text: reply.text, content: reply.content(), ...(files ? { attachments: files } : {}) };
     },
   });
 
@@ -211,6 +217,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
         // With no partial text, the error JSON is the text, as LibreChat stores it.
         text: errorText && !text ? errorText : text,
         content,
+        attachments: attachments(),
         error: errorText !== undefined,
         unfinished: false,
         finishReason,

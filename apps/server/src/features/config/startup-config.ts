@@ -1,4 +1,10 @@
-import { APP_VERSION, DEFAULT_APP_TITLE, DEFAULT_SOCIAL_LOGINS, type StartupConfig } from '@confab/shared';
+import {
+  APP_VERSION,
+  DEFAULT_APP_TITLE,
+  DEFAULT_SOCIAL_LOGINS,
+  type StartupConfig,
+  type StartupMcpServer,
+} from '@confab/shared';
 import type { AppConfig } from '../../config/config-schema.js';
 import type { Env } from '../../env.js';
 import { isEmailConfigured } from '../../platform/mailer.js';
@@ -60,5 +66,21 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
     // Also at the top, where LibreChat's client reads it.
     ...(customFooter !== undefined ? { customFooter } : {}),
     ...(config.modelSpecs ? { modelSpecs: config.modelSpecs } : {}),
+    ...(config.mcpServers ? { mcpServers: startupMcpServers(config.mcpServers) } : {}),
   };
+}
+
+/** The MCP servers as a user may see them: names and what they ask of users, nothing that connects. */
+function startupMcpServers(servers: NonNullable<AppConfig['mcpServers']>): Record<string, StartupMcpServer> {
+  return Object.fromEntries(
+    Object.entries(servers).map(([name, server]) => [
+      name,
+      {
+        ...(server.chatMenu !== undefined ? { chatMenu: server.chatMenu } : {}),
+        customUserVars: server.customUserVars ?? {},
+        ...(server.title ? { title: server.title } : {}),
+        ...(server.iconPath ? { iconPath: server.iconPath } : {}),
+      },
+    ]),
+  );
 }

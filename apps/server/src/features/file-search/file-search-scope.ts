@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { canView } from '../agents/agent-access.js';
 import { findAgent } from '../agents/agents.repo.js';
+import { conversationMessageFileIds } from '../files/conversation-file-ids.js';
 import type { ToolContext } from '../tools/tool-types.js';
 
 /** The files one file_search run may read: whose, and which. */
@@ -54,7 +55,9 @@ export function findVisibleAgent(db: Db): FindUsableAgent {
 
 /**
  * With an agent: the files its `tool_resources.file_search` names, read as its author's. Without
- * one (an ephemeral agent): the caller's own files uploaded for file_search in this conversation.
+ * one (an ephemeral agent, a plain chat with file search toggled on): the caller's own files of
+ * this conversation, those uploaded for file_search in it and those its messages carry (a plain
+ * chat's attachments name no tool resource). Only the caller's own are ever read (`ownerId`).
  */
 export function createFileSearchScope(db: Db, findUsable: FindUsableAgent = findVisibleAgent(db)): FileSearchScope {
   return async (context) => {
@@ -71,6 +74,9 @@ export function createFileSearchScope(db: Db, findUsable: FindUsableAgent = find
       .where('conversation_id', '=', context.conversationId)
       .where('tool_resource', '=', 'file_search')
       .execute();
-    return { ownerId: context.userId, fileIds: rows.map((r) => r.file_id) };
+    const attached = await conversationMessageFileIds(db, context.userId, context.conversationId, {
+      fromUserMessagesOnly: true,
+    });
+    return { ownerId: context.userId, fileIds: [...new Set([...rows.map((r) => r.file_id), ...attached])] };
   };
 }

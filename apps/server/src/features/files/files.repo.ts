@@ -27,6 +27,7 @@ const LIST_COLUMNS = [
   'embedded',
   'usage',
   'tool_resource',
+  'expires_at',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof FileListRow)[];
@@ -35,6 +36,11 @@ const asSource = (value: string): FileSource =>
   (FILE_SOURCES as readonly string[]).includes(value) ? (value as FileSource) : 'local';
 const asContext = (value: string | null): FileContext | undefined =>
   value !== null && (FILE_CONTEXTS as readonly string[]).includes(value) ? (value as FileContext) : undefined;
+
+/** Whether a file with an end (a code run's, SPEC 3 File: expiresAt) is past it. */
+export function isExpired(row: Pick<FileRow, 'expires_at'>, now = Date.now()): boolean {
+  return Boolean(row.expires_at) && Date.parse(row.expires_at as string) <= now;
+}
 
 /** The API shape (LibreChat's TFile). The text is included only when asked for. */
 export function toFileRecord(row: FileListRow & { text?: string | null }, options: { withText?: boolean } = {}): FileRecord {
@@ -59,6 +65,8 @@ export function toFileRecord(row: FileListRow & { text?: string | null }, option
     ...(row.thumbnail_key ? { preview: `${row.filepath}?thumb=1` } : {}),
     ...(options.withText && row.text ? { text: row.text } : {}),
     ...(row.tool_resource ? { tool_resource: row.tool_resource } : {}),
+    // A code run's file (issue 37) ends with its working folder; past that it shows as expired.
+    ...(row.expires_at ? { expiresAt: row.expires_at, ...(isExpired(row) ? { status: 'expired' as const } : {}) } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

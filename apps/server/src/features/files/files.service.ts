@@ -8,6 +8,7 @@ import { avatarKeyOfUrl } from './avatar.service.js';
 import {
   deleteOwnedFiles,
   findOwnedFile,
+  isExpired,
   listOwnedFiles,
   listStorageKeysOfUser,
   toFileRecord,
@@ -84,6 +85,8 @@ export class FilesService {
 
   private async openRow(row: FileRow | undefined, options: OpenOptions): Promise<OpenedFile> {
     if (!row || (options.imagesOnly && !isImageType(row.type))) throw notFound();
+    // A code run's file past its end: its row stays (shown as expired), its bytes are not served.
+    if (isExpired(row)) throw new AppError('file_expired', 'This file has expired');
     const useThumbnail = Boolean(options.thumbnail && row.thumbnail_key);
     const key = useThumbnail && row.thumbnail_key ? row.thumbnail_key : row.storage_key;
     try {

@@ -1,4 +1,4 @@
-import type { FileRecord } from '@confab/shared';
+import type { FileRecord, FileSource } from '@confab/shared';
 import type { Db } from '../../db/database.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
@@ -20,6 +20,10 @@ export interface GeneratedFile {
   conversationId?: string | undefined;
   messageId?: string | undefined;
   context?: FileRow['context'];
+  /** What made it, when not an upload to the store (LibreChat's `execute_code` for a code run's file). */
+  source?: FileSource | undefined;
+  /** When it ends (ISO): a code run's file lives as long as its working folder. */
+  expiresAt?: string | undefined;
 }
 
 /**
@@ -54,7 +58,7 @@ export async function storeGeneratedFile(
       bytes: file.data.length,
       width: file.width ?? null,
       height: file.height ?? null,
-      source: storage.source,
+      source: file.source ?? storage.source,
       context: file.context ?? 'message_attachment',
       storage_key: storageKey,
       thumbnail_key: thumbnailKey,
@@ -63,6 +67,7 @@ export async function storeGeneratedFile(
       embedded: 0,
       usage: 0,
       tool_resource: null,
+      ...(file.expiresAt ? { expires_at: file.expiresAt } : {}),
       created_at: now,
       updated_at: now,
     };

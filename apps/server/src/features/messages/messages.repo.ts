@@ -1,4 +1,4 @@
-import type { ContentPart, FinishReason, Message, MessageFile, TokenUsage } from '@confab/shared';
+import type { ContentPart, FinishReason, Message, MessageAttachment, MessageFile, TokenUsage } from '@confab/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, MessagesTable } from '../../db/schema.js';
@@ -17,6 +17,11 @@ export function filesOf(row: MessageRow): MessageFile[] | null {
   return row.files ? (JSON.parse(row.files) as MessageFile[]) : null;
 }
 
+/** The files a reply's tools made (stored as JSON), or null for none. */
+export function attachmentsOf(row: MessageRow): MessageAttachment[] | null {
+  return row.attachments ? (JSON.parse(row.attachments) as MessageAttachment[]) : null;
+}
+
 /**
  * A message as the API gives it. A reply whose text is in its content parts answers `text: ""`
  * beside them, as LibreChat's agents endpoint answers and stores it (readers take the text with
@@ -26,6 +31,7 @@ export function filesOf(row: MessageRow): MessageFile[] | null {
 export function toMessage(row: MessageRow): Message {
   const content = contentOf(row);
   const files = filesOf(row);
+  const attachments = attachmentsOf(row);
   const isTextInParts = row.is_created_by_user !== 1 && Boolean(content?.some((part) => part.type === 'text'));
   return {
     messageId: row.message_id,
@@ -44,6 +50,7 @@ export function toMessage(row: MessageRow): Message {
     tokenCount: row.token_count,
     usage: row.usage ? (JSON.parse(row.usage) as TokenUsage) : null,
     ...(files ? { files } : {}),
+    ...(attachments ? { attachments } : {}),
     // LibreChat's field, absent unless set (its schema's default is undefined).
     ...(row.added_convo === 1 ? { addedConvo: true } : {}),
     createdAt: row.created_at,
@@ -147,6 +154,7 @@ export interface MessagePatch {
   tokenCount?: number | null;
   usage?: TokenUsage | null;
   model?: string | null;
+  attachments?: MessageAttachment[] | null;
 }
 
 interface MessageUpdate {
@@ -167,6 +175,7 @@ function columnsOf(patch: MessagePatch): Partial<MessageRow> {
     token_count: patch.tokenCount,
     usage: patch.usage === undefined ? undefined : patch.usage ? JSON.stringify(patch.usage) : null,
     model: patch.model,
+    attachments: patch.attachments === undefined ? undefined : patch.attachments?.length ? JSON.stringify(patch.attachments) : null,
   };
 }
 

@@ -182,8 +182,9 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The artifact editor's save: in the message's `index`-th artifact, `original` becomes
-   * `updated`. Nothing is guessed: code that no longer holds `original` is a 400, and a message
-   * changed by someone else between read and write a 409, leaving the stored text as it was.
+   * `updated`. Nothing is guessed: code that no longer holds `original` is a 409
+   * `artifact_changed` (a stale editor), and a message changed by another write between read and
+   * write a 409 `conflict`; either leaves the stored text as it was. Another user's message is a 404.
    */
   app.post<{ Params: { messageId: string } }>(
     '/api/messages/artifact/:messageId',
@@ -199,7 +200,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       if (!artifact) throw new AppError('validation_error', `index: The message has no artifact ${index}`);
       const replaced = replaceInArtifact(artifact.source, artifact.span, original, updated);
       if (replaced === null) {
-        throw new AppError('validation_error', 'original: Not found in the artifact (it may have changed; reload it)');
+        throw new AppError('artifact_changed', 'The artifact has changed since it was opened; reload it and edit again.');
       }
       // An artifact in a content part changes that part; the text is the parts' text again.
       let text = replaced;

@@ -179,7 +179,8 @@ describeEachDialect('messages API', (dialect) => {
       const messageId = final.responseMessage.messageId;
       const cases: [unknown, number, string][] = [
         [{ index: 1, original: '<h1>Hello</h1>', updated: 'x' }, 400, 'validation_error'],
-        [{ index: 0, original: '<h1>Gone</h1>', updated: 'x' }, 400, 'validation_error'],
+        // A stale editor: the code no longer holds what it read.
+        [{ index: 0, original: '<h1>Gone</h1>', updated: 'x' }, 409, 'artifact_changed'],
         [{ index: -1, original: 'a', updated: 'b' }, 400, 'validation_error'],
         [{ index: 0, original: 'a' }, 400, 'validation_error'],
         [{ index: '0', original: '<h1>Hello</h1>', updated: 'x' }, 400, 'validation_error'],
@@ -193,6 +194,7 @@ describeEachDialect('messages API', (dialect) => {
       const other = await stranger();
       const intrude = await editArtifact(messageId, '<h1>Hello</h1>', 'pwned', other);
       expect(intrude.status).toBe(404);
+      expect(intrude.json.code).toBe('not_found');
       expect((await editArtifact('no-such-message', 'a', 'b')).status).toBe(404);
       // A user message without artifacts has none to edit.
       expect((await editArtifact(final.requestMessage.messageId, 'a', 'b')).status).toBe(400);

@@ -1,3 +1,4 @@
+import type { Role } from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ToolCredentials } from './tool-credentials.js';
@@ -75,6 +76,13 @@ export class ToolRegistry {
       else this.log.info({ tool: name }, 'agent names a tool no source offers; skipped');
     }
     return found;
+  }
+
+  /** `resolve`, less the tools a chat may not offer this user (ToolDefinition.isOfferedTo). */
+  async resolveOffered(user: { id: string; role: Role }, names: readonly string[]): Promise<ToolDefinition[]> {
+    const tools = await this.resolve(user.id, names);
+    const offered = await Promise.all(tools.map((tool) => tool.isOfferedTo?.(user) ?? true));
+    return tools.filter((_tool, i) => offered[i]);
   }
 
   /**

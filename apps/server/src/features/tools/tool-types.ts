@@ -1,4 +1,4 @@
-import type { MessageFile } from '@confab/shared';
+import type { MessageAttachment, MessageFile, Role } from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -37,6 +37,12 @@ export interface ToolOutput {
   parts: ToolOutputPart[];
   /** The tool failed: its text explains why, and the model is told so. */
   isError?: boolean | undefined;
+  /**
+   * Files the tool made and stored as the user's, attached to the reply under this call
+   * (LibreChat's attachments: a code run's figures and CSVs). The model reads of them only what
+   * the text says.
+   */
+  attachments?: MessageAttachment[] | undefined;
   /**
    * The user must sign in before the tool can run (an OAuth action without a token): the tool
    * call carries this link as LibreChat's `auth` (and `expires_at`, epoch seconds), which the UI
@@ -78,5 +84,11 @@ export interface ToolDefinition {
   iconURL?: string | undefined;
   /** Credentials the user must supply before it runs. */
   auth?: ToolAuthField[] | undefined;
+  /**
+   * Whether a chat offers the tool to this user (a role permission, an agents capability the
+   * config turns off); offered to everyone when absent. A chat that does not offer it cannot
+   * call it; the tool still checks whatever it must when it runs.
+   */
+  isOfferedTo?(user: { id: string; role: Role }): Promise<boolean>;
   run(context: ToolContext, args: unknown): Promise<ToolOutput>;
 }

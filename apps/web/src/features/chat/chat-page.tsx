@@ -9,6 +9,7 @@ import { useConversationQuery, useEndpointsQuery, useMessagesQuery, useModelsQue
 import { AgentHero, ConversationStarters } from '../agents/agent-landing';
 import { useAgent, useAgentNameState } from '../agents/agent-queries';
 import { AgentPanel } from '../agents/builder/agent-panel';
+import { ChatArtifactPanel } from '../artifacts/chat-artifact-panel';
 import { AGENTS_ENDPOINT } from '../files/add-files';
 import { SPEC_IDENTITY_RESET } from './header/conversation-settings';
 import { ChatLanding } from './chat-landing';
@@ -29,6 +30,7 @@ import { TemporaryChatBanner } from './temporary/temporary-chat-banner';
 import { TemporaryChatToggle } from './temporary/temporary-chat-toggle';
 import { useTemporaryChat } from './temporary/use-temporary-chat';
 import { ChatInput } from './input/chat-input';
+import { useChatTools } from './tools/use-chat-tools';
 import { DropOverlay } from './input/drop-overlay';
 import { UploadTypeDialog } from './input/upload-type-dialog';
 import { useFileAttach } from './input/use-file-attach';
@@ -141,6 +143,11 @@ export function ChatPage() {
   const canMultiConvo = useCanMultiConvo();
   const addedModel = useAddedModel(conversationKey);
   const isSmallScreen = useSmallScreen();
+  const chatTools = useChatTools({
+    chatKey: draftId,
+    endpoint: selection?.endpoint ?? null,
+    isAgentChat: !!selection?.agentId,
+  });
   const { actions, send, stop, editingId, scrollRequest } = useChatController({
     conversationKey,
     draftId,
@@ -153,6 +160,7 @@ export function ChatPage() {
     settings,
     isTemporary: temporaryChat.isTemporary,
     addedModel: canMultiConvo ? addedModel : null,
+    ephemeralAgent: chatTools.ephemeralAgent,
   });
 
   // The rows wait for the markdown renderer and the extras the first of them use (no frame of
@@ -268,6 +276,7 @@ export function ChatPage() {
       onSend={send}
       onStop={stop}
       attach={attach}
+      tools={chatTools}
       modelChoices={setup}
       // The "+" command does what the header's "+" does, and only where that shows (not on phones).
       onAddModel={
@@ -338,6 +347,12 @@ export function ChatPage() {
             </>
           )}
         </div>
+        <ChatArtifactPanel
+          sessionKey={sessionKey}
+          conversationKey={conversationKey}
+          conversationId={conversationId}
+          branch={branch}
+        />
         <AgentPanel
           onUseAgent={(agentId, model) =>
             setup.chooseSetup({

@@ -32,9 +32,13 @@ describe('chat preferences', () => {
       plusCommand: true,
       autoSendPrompts: false,
       showCode: true,
+      showAnalysisCode: true,
       LaTeXParsing: true,
       showThinking: false,
       modularChat: true,
+      codeArtifacts: false,
+      includeShadcnui: false,
+      customPromptMode: false,
     });
   });
 

@@ -44,6 +44,11 @@ const chatPreferencesSchema = z.object({
    * "always show code" of the code interpreter's analysis); on by default, as code always showed.
    */
   showCode: z.boolean().catch(true),
+  /**
+   * The code of an execute_code call shows (off: folded to its header, the output still shown).
+   * LibreChat's LocalStorageKeys.SHOW_ANALYSIS_CODE, its "analysis code" toggle, on by default.
+   */
+  showAnalysisCode: z.boolean().catch(true),
   /** `$...$`, `$$...$$`, `\(...\)` and `\[...\]` render as math (off: as typed); LibreChat's key. */
   LaTeXParsing: z.boolean().catch(true),
   /** Thinking blocks open expanded; LibreChat's key. */
@@ -53,6 +58,14 @@ const chatPreferencesSchema = z.object({
    * it; off, such a choice starts a new chat. LibreChat's key.
    */
   modularChat: z.boolean().catch(true),
+  /**
+   * Settings → Beta (SPEC 4), LibreChat's keys: models may write artifacts; with shadcn/ui
+   * instructions; or with the user's own prompt instead of ours. Change them with
+   * `setArtifactToggle`, which keeps SPEC 4's rules between the three.
+   */
+  codeArtifacts: z.boolean().catch(false),
+  includeShadcnui: z.boolean().catch(false),
+  customPromptMode: z.boolean().catch(false),
 });
 export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
 export type FontSize = ChatPreferences['fontSize'];

@@ -15,6 +15,7 @@ const SWITCHES: readonly { name: SwitchPreference; labelKey: string }[] = [
   { name: 'showFooter', labelKey: 'show_footer' },
   { name: 'modularChat', labelKey: 'modular_chat' },
   { name: 'showCode', labelKey: 'show_code' },
+  { name: 'showAnalysisCode', labelKey: 'show_analysis_code' },
   { name: 'LaTeXParsing', labelKey: 'latex_parsing' },
   { name: 'showThinking', labelKey: 'show_thinking' },
   { name: 'autoSendPrompts', labelKey: 'auto_send_prompts' },

@@ -1,4 +1,4 @@
-import { AudioLines, CreditCard, Database, MessageSquare, Settings, SquareSlash, UserRound } from 'lucide-react';
+import { AudioLines, CreditCard, Database, FlaskConical, MessageSquare, Settings, SquareSlash, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -20,11 +20,14 @@ const SubscriptionSettings = lazy(() =>
   import('./subscription-settings').then((m) => ({ default: m.SubscriptionSettings })),
 );
 const CommandsSettings = lazy(() => import('./commands-settings').then((m) => ({ default: m.CommandsSettings })));
+const BetaSettings = lazy(() => import('./beta-settings').then((m) => ({ default: m.BetaSettings })));
 
 const TABS = [
   { id: 'general', labelKey: 'nav:settings_general', icon: Settings, Panel: GeneralSettings },
   { id: 'chat', labelKey: 'chat:settings.tab', icon: MessageSquare, Panel: ChatSettings },
   { id: 'speech', labelKey: 'speech:tab', icon: AudioLines, Panel: SpeechSettings },
+  // Issue 38: code artifacts and how the model is told about them (SPEC 2 and 4).
+  { id: 'beta', labelKey: 'chat:settings.beta_tab', icon: FlaskConical, Panel: BetaSettings },
   { id: 'data', labelKey: 'conversations:settings_data', icon: Database, Panel: DataSettings },
   { id: 'account', labelKey: 'files:account', icon: UserRound, Panel: AccountSettings },
   // Issue 23 (web helper): shown only when subscriptions are on; opened by ?settings=subscription.

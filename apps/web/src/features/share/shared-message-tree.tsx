@@ -1,6 +1,7 @@
 import { buildMessageTree, NO_PARENT, selectBranch, type Message, type TreeNode } from '@confab/shared';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SharedArtifactPanel } from '../artifacts/shared-artifact-panel';
 import { PlainText } from '../chat/markdown/plain-text';
 import { AssistantContent } from '../chat/messages/assistant-content';
 import { MessageAvatar } from '../chat/messages/message-avatar';
@@ -85,19 +86,22 @@ export function SharedMessageTree({ messages, shareId }: { messages: readonly Me
   );
 
   return (
-    <ol className="flex flex-col" data-testid="shared-messages">
-      {branch.map((node, i) => {
-        const parent = i > 0 ? branch[i - 1] : undefined;
-        return (
-          <SharedMessage
-            key={node.messageId}
-            node={node}
-            shareId={shareId}
-            siblingCount={parent ? parent.children.length : roots.length}
-            onSelect={onSelect}
-          />
-        );
-      })}
-    </ol>
+    <>
+      <ol className="flex flex-col" data-testid="shared-messages">
+        {branch.map((node, i) => {
+          const parent = i > 0 ? branch[i - 1] : undefined;
+          return (
+            <SharedMessage
+              key={node.messageId}
+              node={node}
+              shareId={shareId}
+              siblingCount={parent ? parent.children.length : roots.length}
+              onSelect={onSelect}
+            />
+          );
+        })}
+      </ol>
+      <SharedArtifactPanel messages={branch} />
+    </>
   );
 }

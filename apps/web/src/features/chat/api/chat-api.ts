@@ -85,9 +85,14 @@ export function chatPath(routeEndpoint: string): string {
   return routeEndpoint === AGENTS_ROUTE ? '/api/agents/chat' : `/api/ask/${enc(routeEndpoint)}`;
 }
 
-/** The URL a new message is posted to. */
-export function chatSendUrl(routeEndpoint: string): string {
-  return routeEndpoint === AGENTS_ROUTE ? '/api/agents/chat/agents' : chatPath(routeEndpoint);
+/**
+ * The URL a new message is posted to. A model endpoint's chat with tools on (LibreChat's
+ * ephemeral agent) goes to the agents chat under its endpoint, as LibreChat posts it; its stop
+ * still goes to `chatPath`'s abort, which stops any job of the user's by its key.
+ */
+export function chatSendUrl(routeEndpoint: string, hasEphemeralAgent = false): string {
+  if (routeEndpoint === AGENTS_ROUTE) return '/api/agents/chat/agents';
+  return hasEphemeralAgent ? `/api/agents/chat/${enc(routeEndpoint)}` : chatPath(routeEndpoint);
 }
 
 /** The chat route of an endpoint: custom endpoints share `/api/ask/custom`. */

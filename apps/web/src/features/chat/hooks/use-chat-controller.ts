@@ -27,6 +27,7 @@ import { startSubmission, stopSubmission, type AskParams } from '../stream/run-s
 import { addedColumnKey } from '../multi-convo/added-model-store';
 import { buildMultiConvoAsks } from '../multi-convo/multi-convo-asks';
 import { ownSelectionOf } from '../multi-convo/reply-selection';
+import type { EphemeralAgentPayload } from '../tools/tool-selection';
 import { isRefusedSend, useReturnRefusedText } from './use-return-refused-text';
 
 interface ControllerArgs {
@@ -44,6 +45,8 @@ interface ControllerArgs {
   isTemporary: boolean;
   /** The model the "+" added (MULTI_CONVO): each send also asks it, in a second column. */
   addedModel: ModelSelection | null;
+  /** The composer's tools that are on (LibreChat's ephemeral agent): every ask carries them. */
+  ephemeralAgent?: EphemeralAgentPayload | undefined;
 }
 
 /** The sender shown on a placeholder reply until the stored one arrives (as the server names it). */
@@ -75,7 +78,8 @@ export function useChatController(args: ControllerArgs): {
   useReturnRefusedText(args.conversationKey);
 
   const baseParams = useCallback((): Omit<AskParams, 'kind' | 'text'> | null => {
-    const { conversationKey, conversationId, selection, endpoints, settings, isTemporary } = latest.current;
+    const { conversationKey, conversationId, selection, endpoints, settings, isTemporary, ephemeralAgent } =
+      latest.current;
     if (!selection) return null;
     return {
       conversationKey,
@@ -85,6 +89,7 @@ export function useChatController(args: ControllerArgs): {
       senderLabel: senderLabel(selection, endpoints),
       settings,
       isTemporary,
+      ephemeralAgent,
     };
   }, []);
 

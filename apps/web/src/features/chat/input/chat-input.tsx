@@ -25,6 +25,9 @@ import { isSendKey } from './send-key';
 import { useMention, type ModelChoices } from './use-mention';
 import { useCollapsibleBox } from './use-collapsible-box';
 import { useComposerCaret } from './use-command-menu';
+import { ToolBadges } from '../tools/tool-badges';
+import { ToolsMenu } from '../tools/tools-menu';
+import type { ChatTools } from '../tools/use-chat-tools';
 import { usePlusCommand } from './use-plus-command';
 import type { FileAttach } from './use-file-attach';
 
@@ -44,6 +47,8 @@ export interface ChatInputProps {
   modelChoices?: ModelChoices;
   /** Adds a second model to the next send (the header's "+"), for the "+" command; without it there is none. */
   onAddModel?: (selection: ModelSelection) => void;
+  /** The chat's tool toggles (Tools menu and badges); without them there are none. */
+  tools?: ChatTools;
 }
 
 /**
@@ -65,6 +70,7 @@ export function ChatInput({
   attach,
   modelChoices,
   onAddModel,
+  tools,
 }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const text = useComposerStore((s) => s.text);
@@ -203,12 +209,18 @@ export function ChatInput({
             data-testid="chat-input"
           />
         </div>
-        <div className="flex items-center gap-2 px-3 pb-3">
-          <div className="flex min-w-0 flex-1 items-center gap-1">
+        {/* The tools' badges sit beside the buttons on a wide screen, and on a row of their own
+            under them on a phone, where the buttons leave them too little room. */}
+        <div className="flex flex-wrap items-center gap-x-2 px-3 pb-3">
+          <div className="flex min-w-0 flex-1 items-center gap-1 sm:flex-none">
             <AttachButton disabledReason={attach.disabledReason} onFiles={attach.add} />
+            {tools ? <ToolsMenu tools={tools} /> : null}
             <MemeGalleryButton />
             {/* Hidden, not removed, once there is text: the toolbar does not shift as typing starts. */}
             {hasClipboardRead() ? <PasteButton text={text} areaRef={areaRef} isHidden={!isBlank} /> : null}
+          </div>
+          <div className="order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-auto">
+            {tools ? <ToolBadges tools={tools} /> : null}
           </div>
           <MicrophoneButton isSubmitting={isSubmitting} />
           {isSubmitting ? (

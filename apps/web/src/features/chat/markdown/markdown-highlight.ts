@@ -43,3 +43,12 @@ function sharedHighlight() {
 
 /** highlight.js: a chunk of its own, fetched for the first fenced code block. */
 export const highlightPlugin: RehypePlugin = [sharedHighlight];
+
+/**
+ * Code outside markdown (an execute_code call's input) coloured by the same highlight.js: its
+ * tree, or null when the language is not one it knows.
+ */
+export function highlightCode(language: string, code: string): Root | null {
+  if (!language || !lowlight.registered(language)) return null;
+  return lowlight.highlight(language, code);
+}

@@ -4,7 +4,8 @@ import { useStartupConfig } from '../../config/use-startup-config';
 import { LazyMemeGrid } from '../../memes/lazy-meme-grid';
 import { groupReplyBlocks, type ReplyBlock } from '../../memes/meme-grid-blocks';
 import { splitErrorMessage } from '../errors/model-error';
-import { Markdown } from '../markdown/lazy-markdown';
+import { ArtifactText } from '../../artifacts/artifact-text';
+import { CodeRunScopeContext } from '../../code-run/code-run-scope';
 import { partsOf } from '../stream/stream-reducer';
 import { ErrorBox } from './error-box';
 import { ThinkingDots } from './thinking-dots';
@@ -24,7 +25,16 @@ function indexedParts(message: Message, keep: (part: ContentPart) => boolean) {
  * `interface.showToolGridAt` on in a grid), an error. While streaming, the last part carries the
  * cursor (or the thinking animation before any text).
  */
-export function AssistantContent({ message, isStreaming }: { message: Message; isStreaming: boolean }) {
+export function AssistantContent({
+  message,
+  isStreaming,
+  canRunCode = false,
+}: {
+  message: Message;
+  isStreaming: boolean;
+  /** The owner's chat: code blocks of its text may run (features/code-run). */
+  canRunCode?: boolean;
+}) {
   const { data: config } = useStartupConfig();
   const showToolGridAt = config?.interface?.showToolGridAt ?? 0;
   const renderGrid = (block: Extract<ReplyBlock, { type: 'grid' }>, isSubmitting: boolean) => (
@@ -56,10 +66,10 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
               durationMs={block.part.durationMs}
             />
           ) : (
-            <AgentPartView key={block.index} part={block.part} isSubmitting={false} />
+            <AgentPartView key={block.index} part={block.part} isSubmitting={false} attachments={message.attachments} />
           ),
         )}
-        {keptText ? <Markdown content={keptText} className="mb-3" /> : null}
+        {keptText ? <ArtifactText message={message} partIndex={null} text={keptText} className="mb-3" /> : null}
         <ErrorBox errorText={errorText} endpoint={message.endpoint} messageId={message.messageId} />
       </div>
     );
@@ -77,10 +87,28 @@ export function AssistantContent({ message, isStreaming }: { message: Message; i
   const renderPart = (part: ContentPart, key: number, isLivePart: boolean): ReactNode => {
     if (part.type === 'think')
       return <ThoughtsBlock key={key} text={part.think} isThinking={isLivePart} durationMs={part.durationMs} />;
-    if (part.type === 'text') return <Markdown key={key} content={part.text} isStreaming={isLivePart} />;
+    if (part.type === 'text') {
+      const text = (
+        <ArtifactText key={key} message={message} partIndex={key} text={part.text} isStreaming={isLivePart} />
+      );
+      if (!canRunCode) return text;
+      const scope = {
+        messageId: message.messageId,
+        conversationId: message.conversationId,
+        partIndex: key,
+        partText: part.text,
+        isStreaming,
+      };
+      return (
+        <CodeRunScopeContext key={key} value={scope}>
+          {text}
+        </CodeRunScopeContext>
+      );
+    }
     if (part.type === 'error')
       return <ErrorBox key={key} errorText={part.error} endpoint={message.endpoint} messageId={message.messageId} />;
-    if (isAgentPart(part)) return <AgentPartView key={key} part={part} isSubmitting={isStreaming} />;
+    if (isAgentPart(part))
+      return <AgentPartView key={key} part={part} isSubmitting={isStreaming} attachments={message.attachments} />;
     return <Fragment key={key} />;
   };
   return (

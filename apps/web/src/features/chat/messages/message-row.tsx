@@ -194,7 +194,7 @@ export const MessageRow = memo(function MessageRow({
             canSubmit={!isSubmitting}
           />
         ) : (
-          <AssistantContent message={message} isStreaming={isStreaming} />
+          <AssistantContent message={message} isStreaming={isStreaming} canRunCode />
         )}
         {isStreaming || isEditing ? null : (
           <ReplyStateLine message={message} canContinue={canContinue} onContinue={() => actions.continueReply(node)} />

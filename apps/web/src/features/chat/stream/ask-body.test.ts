@@ -72,6 +72,22 @@ describe('buildAskBody', () => {
       buildAskBody({ ...base, kind: 'regenerate', userMessage: user, responseMessage: reply, files }, 'x', null),
     ).not.toHaveProperty('files');
   });
+  it("carries the Beta tab's artifacts mode (LibreChat's field), never the conversation's stored one", () => {
+    const stored = { ...base, settings: { temperature: 0.5, artifacts: 'shadcnui' } };
+    expect(buildAskBody({ ...stored, artifacts: 'default' }, 'id', null).artifacts).toBe('default');
+    expect(buildAskBody(stored, 'id', null)).not.toHaveProperty('artifacts');
+    const regenerate = { ...base, kind: 'regenerate' as const, userMessage: user, artifacts: 'custom' as const };
+    expect(buildAskBody(regenerate, 'x', null).artifacts).toBe('custom');
+  });
+  it("carries the composer's tools as LibreChat's ephemeralAgent, never for an agent's chat", () => {
+    const ephemeralAgent = { mcp: ['weather'], execute_code: true };
+    expect(buildAskBody({ ...base, ephemeralAgent }, 'id', 'custom').ephemeralAgent).toEqual(ephemeralAgent);
+    const regenerate = { ...base, kind: 'regenerate' as const, userMessage: user, ephemeralAgent };
+    expect(buildAskBody(regenerate, 'x', null).ephemeralAgent).toEqual(ephemeralAgent);
+    const agentChat = { ...base, selection: { endpoint: 'agents', model: '', agentId: 'agent_1' }, ephemeralAgent };
+    expect(buildAskBody(agentChat, 'id', null)).not.toHaveProperty('ephemeralAgent');
+    expect(buildAskBody(base, 'id', null)).not.toHaveProperty('ephemeralAgent');
+  });
   it('starts a new conversation with no parent', () => {
     const body = buildAskBody({ ...base, conversationId: null, parentMessageId: undefined }, 'id', null);
     expect(body).toMatchObject({ conversationId: null, parentMessageId: NO_PARENT });

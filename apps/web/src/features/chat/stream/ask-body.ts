@@ -1,5 +1,6 @@
 import {
   NO_PARENT,
+  type ArtifactMode,
   type AskRequest,
   type ContentPart,
   type Message,
@@ -7,6 +8,7 @@ import {
   type ModelSettings,
 } from '@confab/shared';
 import type { EndpointConfig } from '../api/chat-api';
+import type { EphemeralAgentPayload } from '../tools/tool-selection';
 import type { ModelSelection } from '../header/model-selection';
 import { partsOf, textOfParts } from './stream-reducer';
 import type { Submission, SubmissionKind } from './submission';
@@ -34,6 +36,13 @@ export interface AskParams {
   files?: MessageFile[];
   /** A temporary chat (LibreChat's isTemporary): a new conversation gets an expiry and stays out of the history. */
   isTemporary?: boolean;
+  /** Settings → Beta's artifacts mode, sent as LibreChat's `artifacts` field (absent: off). */
+  artifacts?: ArtifactMode | undefined;
+  /**
+   * The tools turned on for a plain model chat (LibreChat's ephemeral agent); absent with none on.
+   * Such a chat is posted to the agents chat route; an agent's chat never carries it.
+   */
+  ephemeralAgent?: EphemeralAgentPayload | undefined;
   /** One column of a question sent to two models at once (LibreChat's multi-conversation, send only). */
   multiConvo?: MultiConvoColumn;
   /**
@@ -93,14 +102,20 @@ function editedIndex(reply: Message): number {
   return index < 0 ? 0 : index;
 }
 
-/** The ask body; an agent's also names the agent (LibreChat's agents chat takes `agent_id`). */
-export type AskBody = AskRequest & { agent_id?: string };
+/**
+ * The ask body; an agent's also names the agent (LibreChat's agents chat takes `agent_id`), a
+ * plain chat with tools on carries them as `ephemeralAgent`.
+ */
+export type AskBody = AskRequest & { agent_id?: string; ephemeralAgent?: EphemeralAgentPayload };
 
 /** The request body of POST /api/ask/{endpoint} for each kind of submission (SPEC 4). */
 export function buildAskBody(params: AskParams, userMessageId: string, endpointType: string | null): AskBody {
-  const { selection, conversationId, settings } = params;
+  const { selection, conversationId } = params;
+  // The mode is the user's setting now, never the one stored with the conversation's settings.
+  const { artifacts: _storedArtifacts, ...settings } = params.settings ?? {};
   const base: AskBody = {
     ...settings,
+    ...(params.artifacts ? { artifacts: params.artifacts } : {}),
     text: params.text,
     conversationId: conversationId ?? null,
     endpoint: selection.endpoint,
@@ -109,6 +124,7 @@ export function buildAskBody(params: AskParams, userMessageId: string, endpointT
     // A choice made from a model spec names it; the conversation then keeps it (SPEC 3).
     ...(selection.spec ? { spec: selection.spec } : {}),
     ...(selection.agentId ? { agent_id: selection.agentId } : {}),
+    ...(params.ephemeralAgent && !selection.agentId ? { ephemeralAgent: params.ephemeralAgent } : {}),
     ...(params.isTemporary ? { isTemporary: true } : {}),
   };
   switch (params.kind) {

@@ -8,6 +8,8 @@ import { moveDraft, NEW_DRAFT_ID } from '../drafts/drafts';
 import { forgetTempFiles, moveFileDraft } from '../drafts/file-drafts';
 import { moveSelection } from '../header/model-selection';
 import { addedColumnKey, moveAddedModel } from '../multi-convo/added-model-store';
+import { NEW_CHAT_TOOLS_KEY } from '../tools/tool-selection';
+import { copyToolSelection } from '../tools/tool-selection-store';
 import { getSubmission, moveSubmission, removeSubmission, setSubmission, updateSubmission } from './chat-store';
 import { runners, type Runner } from './runner';
 import { invalidateConversationLists, settle } from './settle-submission';
@@ -62,6 +64,8 @@ function onCreated(runner: Runner, sub: Submission): void {
     moveDraft(NEW_DRAFT_ID, conversationId);
     moveFileDraft(NEW_DRAFT_ID, conversationId);
     moveAttachments(NEW_DRAFT_ID, conversationId);
+    // Copied, not moved: the tools a new chat was sent with are the last used, for the next new chat too.
+    copyToolSelection(NEW_CHAT_TOOLS_KEY, conversationId);
     moveBranchChoices(runner.key, conversationId);
     moveSelection(runner.key, conversationId);
     moveAddedModel(runner.key, conversationId);

@@ -3,6 +3,7 @@ import { askRoute, chatSendUrl } from '../api/chat-api';
 import { addedReplyChoiceKey } from '../branches/branch-memory';
 import { showNewestAt } from '../branches/branch-store';
 import { messageFilesOf } from '../../files/message-files';
+import { currentArtifactsMode } from '../../settings/artifact-preferences';
 import { addedColumnKey } from '../multi-convo/added-model-store';
 import { buildAskBody, initialSubmission, newMessage, type AskParams } from './ask-body';
 import { forgetNewChatsOf, getSubmission, removeSubmission, setSubmission, useChatStore } from './chat-store';
@@ -36,7 +37,8 @@ export function dropConversations(conversationIds: readonly string[] | 'all'): v
 export function startSubmission(params: AskParams): void {
   const { routeEndpoint, endpointType } = askRoute(params.selection.endpoint, params.endpointConfig);
   const sub = initialSubmission(params, routeEndpoint);
-  const body = buildAskBody(params, sub.userMessage.messageId, endpointType);
+  // Every kind of ask (send, regenerate, continue, edits, both columns) carries the Beta tab's mode.
+  const body = buildAskBody({ artifacts: currentArtifactsMode(), ...params }, sub.userMessage.messageId, endpointType);
   // A new sibling is about to appear: show it (SPEC 4, sibling index resets to the newest); in
   // the added model's column, that column's choice alone, the first column's reply staying as chosen.
   if (params.kind === 'regenerate' && params.userMessage) {
@@ -56,7 +58,7 @@ export function startSubmission(params: AskParams): void {
     isTemporary: params.isTemporary ?? false,
     isAddedColumn,
   };
-  void follow(runner, { kind: 'post', url: chatSendUrl(routeEndpoint), body });
+  void follow(runner, { kind: 'post', url: chatSendUrl(routeEndpoint, body.ephemeralAgent !== undefined), body });
 }
 
 /**

@@ -181,6 +181,36 @@ describe('applyStreamFrame', () => {
     expect(applyStreamFrame(sub, delta('late'))).toBe(sub);
   });
 
+  it("adds a tool's attachment frames to the reply as they come, once each, and keeps the stored list on final", () => {
+    const png = {
+      file_id: 'file-png',
+      filename: 'plot.png',
+      filepath: '/images/u1/file-png.png',
+      type: 'image/png',
+      toolCallId: 'call_1',
+      messageId: 'reply-1',
+      conversationId: CONVO,
+    };
+    let sub = applyStreamFrame(submission(), created);
+    expect(parseFrame(frame(png, 'attachment'))).toEqual({ kind: 'attachment', attachment: png });
+    expect(parseFrame(frame({ nothing: true }, 'attachment')).kind).toBe('unknown');
+    sub = applyStreamFrame(sub, frame(png, 'attachment'));
+    sub = applyStreamFrame(sub, frame({ ...png, file_id: 'file-csv', filename: 'data.csv' }, 'attachment'));
+    // A replay after a reload sends the first again: replaced in place, not doubled.
+    sub = applyStreamFrame(sub, frame({ ...png, width: 640 }, 'attachment'));
+    expect(sub.phase).toBe('streaming');
+    expect(sub.responseMessage.attachments?.map((f) => [f.file_id, f.width])).toEqual([
+      ['file-png', 640],
+      ['file-csv', undefined],
+    ]);
+    const stored = message({ messageId: 'reply-1', parentMessageId: 'user-1', attachments: [png as never] });
+    sub = applyStreamFrame(
+      sub,
+      frame({ final: true, requestMessage: message({ messageId: 'user-1' }), responseMessage: stored }),
+    );
+    expect(sub.responseMessage.attachments).toEqual([png]);
+  });
+
   it('treats a LibreChat text frame as the whole text so far', () => {
     let sub = applyStreamFrame(submission(), created);
     sub = applyStreamFrame(

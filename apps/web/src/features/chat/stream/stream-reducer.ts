@@ -6,6 +6,7 @@ import {
   type ErrorFrame,
   type FinalFrame,
   type Message,
+  type MessageAttachment,
   type RunEventFrame,
   type TextFrame,
 } from '@confab/shared';
@@ -20,6 +21,7 @@ export type ParsedFrame =
   | { kind: 'run-event'; frame: RunEventFrame }
   | { kind: 'final'; frame: FinalFrame }
   | { kind: 'error'; frame: ErrorFrame }
+  | { kind: 'attachment'; attachment: MessageAttachment }
   | { kind: 'unknown' };
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -44,6 +46,11 @@ export function parseFrame(event: StreamFrameEvent): ParsedFrame {
     };
   }
   if (!isObject(data)) return { kind: 'unknown' };
+  // A file a tool made (a code run's figure), sent as LibreChat's `event: attachment`.
+  if (event.event === 'attachment')
+    return typeof data.file_id === 'string'
+      ? { kind: 'attachment', attachment: data as unknown as MessageAttachment }
+      : { kind: 'unknown' };
   if (data.created === true) return { kind: 'created', frame: data as unknown as CreatedFrame };
   if (data.final === true)
     return data.error === true
@@ -134,6 +141,19 @@ function partsOfResponse(sub: Submission): ContentPart[] {
   return sub.responseMessage.content ?? [];
 }
 
+/**
+ * A file a tool made joins the reply's attachments, under its call, as it arrives; the stored
+ * reply of `final` carries the same list. A frame seen again (a stream replayed after a reload)
+ * replaces its copy instead of adding another.
+ */
+function applyAttachment(sub: Submission, attachment: MessageAttachment): Submission {
+  const files = sub.responseMessage.attachments ?? [];
+  const attachments = files.some((file) => file.file_id === attachment.file_id)
+    ? files.map((file) => (file.file_id === attachment.file_id ? attachment : file))
+    : [...files, attachment];
+  return { ...sub, responseMessage: { ...sub.responseMessage, attachments } };
+}
+
 /** LibreChat's plain progress frame carries the whole text so far. */
 function applyText(sub: Submission, frame: TextFrame): Submission {
   const parts = partsOfResponse(sub).filter((p) => p.type !== 'text');
@@ -216,6 +236,8 @@ export function applyStreamFrame(sub: Submission, event: StreamFrameEvent): Subm
       return applyFinal(sub, parsed.frame);
     case 'error':
       return applyError(sub, parsed.frame);
+    case 'attachment':
+      return applyAttachment(sub, parsed.attachment);
     default:
       return sub;
   }

@@ -1,6 +1,7 @@
-import type { ContentPart } from '@confab/shared';
+import type { ContentPart, MessageAttachment } from '@confab/shared';
 import { readAgentUpdate, readToolCall } from '../../stream/tool-call-events';
 import { AgentUpdateDivider } from './agent-update-divider';
+import { ExecuteCodeCall } from './execute-code-call';
 import { ToolCallBlock } from './tool-call-block';
 
 /** Whether a part is one of an agent's (tool call, agent switch, image) that this view draws. */
@@ -20,10 +21,23 @@ function safeImageUrl(url: string): string | null {
 }
 
 /** A tool call, an agent switch or an image in a reply (SPEC 3 content parts). */
-export function AgentPartView({ part, isSubmitting }: { part: ContentPart; isSubmitting: boolean }) {
+export function AgentPartView({
+  part,
+  isSubmitting,
+  attachments,
+}: {
+  part: ContentPart;
+  isSubmitting: boolean;
+  /** The reply's attachments (files its tools made), shown under the call that made them. */
+  attachments?: readonly MessageAttachment[] | undefined;
+}) {
   if (part.type === 'tool_call') {
     const call = readToolCall(part);
-    return call ? <ToolCallBlock call={call} isSubmitting={isSubmitting} /> : null;
+    if (!call) return null;
+    // LibreChat's code interpreter view: the code, its output, its figures and files.
+    if (call.name === 'execute_code')
+      return <ExecuteCodeCall call={call} isSubmitting={isSubmitting} attachments={attachments} />;
+    return <ToolCallBlock call={call} isSubmitting={isSubmitting} />;
   }
   if (part.type === 'agent_update') {
     const agentId = readAgentUpdate(part);

@@ -1,0 +1,175 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, CircleDashed, ExternalLink } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { PasswordField } from '../../components/ui/password-field';
+import { showToast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { queryClient } from '../../lib/query-client';
+import { updateUserPlugin } from '../agents/agents-api';
+import { CODE_API_KEY_FIELD, CODE_TOOL_ID, codeRunKeys } from './code-run-api';
+
+/** Where LibreChat's Code Interpreter API hands out keys (its own dialog links here too). */
+const GET_KEY_URL = 'https://code.librechat.ai/pricing';
+
+export interface CodeApiKeyDialogProps {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+  /** Whether the user has a key installed (the tool's auth answer). */
+  isInstalled: boolean;
+  /** Why the dialog opened, from the server (a refused key, say). */
+  notice?: string | null;
+  /** Opened by Run: the run goes ahead once the key is installed. */
+  willRun?: boolean;
+  onInstalled(): void;
+}
+
+/**
+ * The Code API key (SPEC 4, Code tool; SPEC 5: required): with code running on LibreChat's Code
+ * Interpreter API on each user's own key, what it is, where to get one, and Install; an installed
+ * key can be revoked here. Stored encrypted by the server as the execute_code tool's credential
+ * (POST /api/user/plugins), as LibreChat does.
+ */
+export function CodeApiKeyDialog({
+  isOpen,
+  onOpenChange,
+  isInstalled,
+  notice,
+  willRun = false,
+  onInstalled,
+}: CodeApiKeyDialogProps) {
+  const { t } = useTranslation('code-run');
+  const [apiKey, setApiKey] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setApiKey('');
+    setFieldError(undefined);
+  }, [isOpen]);
+
+  const refreshAuth = () => queryClient.invalidateQueries({ queryKey: codeRunKeys.auth });
+  const install = useMutation({
+    mutationFn: (key: string) =>
+      updateUserPlugin({ pluginKey: CODE_TOOL_ID, action: 'install', auth: { [CODE_API_KEY_FIELD]: key } }),
+    onSuccess: async () => {
+      await refreshAuth();
+      showToast({ message: t('key.installed'), status: 'success' });
+      onInstalled();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: () => updateUserPlugin({ pluginKey: CODE_TOOL_ID, action: 'uninstall' }),
+    onSuccess: async () => {
+      await refreshAuth();
+      showToast({ message: t('key.revoked'), status: 'success' });
+    },
+    onError: () => showToast({ message: t('key.revoke_failed'), status: 'error' }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const key = apiKey.trim();
+    if (!key) {
+      setFieldError(t('key.required'));
+      return;
+    }
+    install.mutate(key);
+  };
+  const serverError = install.error
+    ? install.error instanceof ApiError
+      ? install.error.message
+      : t('key.install_failed')
+    : null;
+  const alert = serverError ?? notice ?? null;
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t('key.title')}
+        description={t('key.description')}
+        className="max-w-md"
+        data-testid="code-api-key-dialog"
+      >
+        <form
+          onSubmit={submit}
+          className="scrollbar-thin flex min-h-0 flex-col gap-4 overflow-y-auto px-6 pb-6"
+          noValidate
+        >
+          <div
+            className="flex items-center gap-3 rounded-xl border border-line bg-surface-tertiary/60 px-3.5 py-2.5"
+            data-testid="code-key-status"
+            data-state={isInstalled ? 'installed' : 'none'}
+          >
+            {isInstalled ? (
+              <CircleCheck className="size-[18px] shrink-0 text-accent" aria-hidden />
+            ) : (
+              <CircleDashed className="size-[18px] shrink-0 text-fg-tertiary" aria-hidden />
+            )}
+            <span className="min-w-0 flex-1 text-sm text-fg">
+              {isInstalled ? t('key.status_installed') : t('key.status_none')}
+            </span>
+            {isInstalled ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-my-1 -mr-1.5 text-danger hover:bg-danger-soft"
+                isLoading={revoke.isPending}
+                onClick={() => revoke.mutate()}
+                data-testid="code-key-revoke"
+              >
+                {t('key.revoke')}
+              </Button>
+            ) : null}
+          </div>
+          <PasswordField
+            label={isInstalled ? t('key.field_replace') : t('key.field')}
+            value={apiKey}
+            onChange={(e) => {
+              setApiKey(e.target.value);
+              setFieldError(undefined);
+            }}
+            error={fieldError}
+            placeholder={t('key.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            data-testid="code-key-field"
+          />
+          <a
+            href={GET_KEY_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="focus-ring -mt-1 inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-accent hover:underline"
+          >
+            {t('key.get_key')}
+            <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+          {alert ? (
+            <div
+              role="alert"
+              className={cn(
+                'flex gap-2 rounded-xl border border-danger-line bg-danger-soft px-3.5 py-2.5 text-sm text-fg',
+              )}
+              data-testid="code-key-error"
+            >
+              <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
+              <span className="min-w-0 break-words">{alert}</span>
+            </div>
+          ) : null}
+          <div className="mt-1 flex justify-end gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('key.cancel')}
+            </Button>
+            <Button type="submit" isLoading={install.isPending} data-testid="code-key-submit">
+              {willRun ? t('key.install_and_run') : t('key.install')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
