@@ -20,13 +20,21 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import type * as EsbuildWasm from 'esbuild-wasm';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type * as Sucrase from 'sucrase';
 import { SAMPLE_REACT } from '../e2e/support/artifact-samples.js';
 import { startServerProcess } from './lib/server-process.js';
 import { median, percentile, round } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_ARTIFACT_RUNS ?? 7);
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
 const BARE_REACT = `import { useState } from 'react';
 export default function Counter() {
   const [n, setN] = useState(0);
@@ -164,8 +172,16 @@ async function browserRows(browser: Browser, baseUrl: string): Promise<Row[]> {
     }
   }
   return [
-    stat('React + shadcn + recharts + lucide streamed in: last token → rendered', streamed, 'cold frame; 40 chars per 25 ms post while streaming'),
-    stat('React + shadcn + recharts + lucide: cold, post → rendered', cold, 'empty HTTP cache; frame page already loaded'),
+    stat(
+      'React + shadcn + recharts + lucide streamed in: last token → rendered',
+      streamed,
+      'cold frame; 40 chars per 25 ms post while streaming',
+    ),
+    stat(
+      'React + shadcn + recharts + lucide: cold, post → rendered',
+      cold,
+      'empty HTTP cache; frame page already loaded',
+    ),
     stat('  the same, iframe created → rendered', coldFromFrame, 'frame page + runtime chunks + transpile + render'),
     stat('  warm HTTP cache, new frame: iframe created → rendered', warmCache, 'chunks from cache, fresh JS heap'),
     stat('  warm frame: edited content post → rendered', warm, 'each streamed update / saved edit'),
@@ -177,8 +193,9 @@ async function browserRows(browser: Browser, baseUrl: string): Promise<Row[]> {
 /** Sucrase against esbuild-wasm on the sample: what each costs to ship and to run (Node, same machine). */
 async function transpilerRows(): Promise<Row[]> {
   const require = createRequire(import.meta.url);
-  const sucrase = require('sucrase') as typeof import('sucrase');
-  const esbuild = require('esbuild-wasm') as typeof import('esbuild-wasm');
+  // Both are the artifact runtime's packages (esbuild-wasm only for this comparison).
+  const sucrase = require('sucrase') as typeof Sucrase;
+  const esbuild = require('esbuild-wasm') as typeof EsbuildWasm;
   const runtimeAssets = new URL('../apps/web/dist/artifact-runtime/assets/', import.meta.url).pathname;
   // Sucrase is bundled into the React renderer's chunk; its own share is measured from the package.
   const sucraseDist = require.resolve('sucrase').replace(/dist\/index\.js$/, 'dist/esm');
@@ -189,7 +206,11 @@ async function transpilerRows(): Promise<Row[]> {
   const wasmBrotli = brotliCompressSync(readFileSync(wasmPath)).length;
   const reactChunk = readdirSync(runtimeAssets).find((file) => /^render-react-.*\.js$/.test(file));
   const reactChunkBrotli = reactChunk ? brotliCompressSync(readFileSync(join(runtimeAssets, reactChunk))).length : NaN;
-  const options = { transforms: ['typescript', 'jsx', 'imports'] as ('typescript' | 'jsx' | 'imports')[], jsxRuntime: 'automatic' as const, production: true };
+  const options = {
+    transforms: ['typescript', 'jsx', 'imports'] as ('typescript' | 'jsx' | 'imports')[],
+    jsxRuntime: 'automatic' as const,
+    production: true,
+  };
   const sucraseTimes: number[] = [];
   for (let i = 0; i < 50; i++) {
     const start = performance.now();
@@ -207,8 +228,20 @@ async function transpilerRows(): Promise<Row[]> {
   }
   await esbuild.stop();
   return [
-    { measure: 'Sucrase: transform of the sample (after 50 runs)', p50: round(median(sucraseTimes.slice(10)), 2), p95: round(percentile(sucraseTimes.slice(10), 95), 2), unit: 'ms', notes: `first run ${round(sucraseTimes[0]!, 1)} ms; ESM source ${Math.round(sucraseBytes / 1024)} KB unminified; render-react chunk (react-dom + Sucrase + frame code) ${Math.round(reactChunkBrotli / 1024)} KB brotli` },
-    { measure: 'esbuild-wasm: transform of the sample', p50: round(median(esbuildTimes.slice(10)), 2), p95: round(percentile(esbuildTimes.slice(10), 95), 2), unit: 'ms', notes: `start-up (wasm compile + instantiate) ${round(esbuildInit, 0)} ms; esbuild.wasm ${Math.round(wasmBrotli / 1024)} KB brotli` },
+    {
+      measure: 'Sucrase: transform of the sample (after 50 runs)',
+      p50: round(median(sucraseTimes.slice(10)), 2),
+      p95: round(percentile(sucraseTimes.slice(10), 95), 2),
+      unit: 'ms',
+      notes: `first run ${round(sucraseTimes[0]!, 1)} ms; ESM source ${Math.round(sucraseBytes / 1024)} KB unminified; render-react chunk (react-dom + Sucrase + frame code) ${Math.round(reactChunkBrotli / 1024)} KB brotli`,
+    },
+    {
+      measure: 'esbuild-wasm: transform of the sample',
+      p50: round(median(esbuildTimes.slice(10)), 2),
+      p95: round(percentile(esbuildTimes.slice(10), 95), 2),
+      unit: 'ms',
+      notes: `start-up (wasm compile + instantiate) ${round(esbuildInit, 0)} ms; esbuild.wasm ${Math.round(wasmBrotli / 1024)} KB brotli`,
+    },
   ];
 }
 
@@ -216,9 +249,18 @@ export async function runArtifactsBench(): Promise<{ params: Record<string, unkn
   const root = new URL('..', import.meta.url).pathname;
   execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
   const server = await startServerProcess({});
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
-    const load: Row = { measure: 'machine load average (1 min) at start', p50: round(loadavg()[0]!, 1), p95: NaN, unit: 'processes', notes: `${cpus().length} cores` };
+    const load: Row = {
+      measure: 'machine load average (1 min) at start',
+      p50: round(loadavg()[0]!, 1),
+      p95: NaN,
+      unit: 'processes',
+      notes: `${cpus().length} cores`,
+    };
     const rows = [load, ...(await browserRows(browser, server.baseUrl)), ...(await transpilerRows())];
     return { params: { runs: RUNS }, rows };
   } finally {

@@ -68,7 +68,9 @@ test.afterEach(() => {
   expect(outsideRequests).toEqual([]);
 });
 
-test('HTML, SVG, Mermaid and a React + shadcn/ui + recharts + lucide component render in the frame', async ({ page }) => {
+test('HTML, SVG, Mermaid and a React + shadcn/ui + recharts + lucide component render in the frame', async ({
+  page,
+}) => {
   const frame = await mountArtifactFrame(page);
 
   expect(await renderArtifact(page, 'text/html', SAMPLE_HTML)).toEqual({ type: 'rendered' });
@@ -104,7 +106,9 @@ test('HTML, SVG, Mermaid and a React + shadcn/ui + recharts + lucide component r
   await expect(frame.locator('#artifact-error')).toBeHidden();
 });
 
-test('errors come back with their line and show in the frame; streaming keeps the last good render', async ({ page }) => {
+test('errors come back with their line and show in the frame; streaming keeps the last good render', async ({
+  page,
+}) => {
   const frame = await mountArtifactFrame(page);
   const broken = `import React from 'react';
 
@@ -117,21 +121,42 @@ export default function Broken() {
   await expect(frame.locator('#artifact-error')).toContainText('Line 5');
   await expect(frame.locator('#artifact-error')).toContainText(/map/);
 
-  expect(await renderArtifact(page, 'application/vnd.react', 'const a = 1;\n\nexport default function X() {\n  return <div>;\n}')).toMatchObject({
+  expect(
+    await renderArtifact(
+      page,
+      'application/vnd.react',
+      'const a = 1;\n\nexport default function X() {\n  return <div>;\n}',
+    ),
+  ).toMatchObject({
     type: 'error',
     line: 4,
   });
-  expect(await renderArtifact(page, 'application/vnd.react', "import React from 'react';\nimport * as THREE from 'three';\nexport default () => null;")).toMatchObject({
+  expect(
+    await renderArtifact(
+      page,
+      'application/vnd.react',
+      "import React from 'react';\nimport * as THREE from 'three';\nexport default () => null;",
+    ),
+  ).toMatchObject({
     type: 'error',
     line: 2,
     message: expect.stringContaining("'three'"),
   });
-  expect(await renderArtifact(page, 'application/vnd.react', "import { Rocket,\n  SparkleWand } from 'lucide-react';\nexport default () => <Rocket />;")).toMatchObject({
+  expect(
+    await renderArtifact(
+      page,
+      'application/vnd.react',
+      "import { Rocket,\n  SparkleWand } from 'lucide-react';\nexport default () => <Rocket />;",
+    ),
+  ).toMatchObject({
     type: 'error',
     line: 1,
     message: expect.stringContaining('SparkleWand'),
   });
-  expect(await renderArtifact(page, 'application/vnd.mermaid', 'graph TD\n  A --> B\n  B --> ][')).toMatchObject({ type: 'error', line: 3 });
+  expect(await renderArtifact(page, 'application/vnd.mermaid', 'graph TD\n  A --> B\n  B --> ][')).toMatchObject({
+    type: 'error',
+    line: 3,
+  });
   await expect(frame.locator('#artifact-error')).toBeVisible();
 
   // Live streaming: a good version, then half of the next one (fails, unreported), then the whole.
@@ -140,13 +165,22 @@ export default function Broken() {
   await page.evaluate(() => {
     const frameElement = document.getElementById('artifact-harness') as HTMLIFrameElement;
     frameElement.contentWindow!.postMessage(
-      { channel: 'confab-artifact', type: 'render', seq: 10_000, artifactType: 'application/vnd.react', content: 'export default function Live() {\n  return <p id="live">sec', streaming: true },
+      {
+        channel: 'confab-artifact',
+        type: 'render',
+        seq: 10_000,
+        artifactType: 'application/vnd.react',
+        content: 'export default function Live() {\n  return <p id="live">sec',
+        streaming: true,
+      },
       '*',
     );
   });
   await expect(frame.locator('#live')).toHaveText('first');
   await expect(frame.locator('#artifact-error')).toBeHidden();
-  expect(await renderArtifact(page, 'application/vnd.react', good.replace('first', 'second'))).toEqual({ type: 'rendered' });
+  expect(await renderArtifact(page, 'application/vnd.react', good.replace('first', 'second'))).toEqual({
+    type: 'rendered',
+  });
   await expect(frame.locator('#live')).toHaveText('second');
 });
 
@@ -158,13 +192,16 @@ async function expectContained(probes: FrameLocator) {
   await expect(probes.locator('#probe-fetch')).toHaveText('blocked: TypeError');
 }
 
-test('an artifact cannot reach the app: parent DOM, cookies, storage, the API as the user, top navigation', async ({ page }) => {
+test('an artifact cannot reach the app: parent DOM, cookies, storage, the API as the user, top navigation', async ({
+  page,
+}) => {
   const appUrl = page.url();
   const appTitle = await page.title();
   await page.evaluate(() => localStorage.setItem('confab', 'secret'));
   const apiCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.frame() !== page.mainFrame() && new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    if (request.frame() !== page.mainFrame() && new URL(request.url()).pathname.startsWith('/api/'))
+      apiCalls.push(request.url());
   });
   const frame = await mountArtifactFrame(page);
 

@@ -31,10 +31,18 @@ function lucideIcons(): Plugin {
         for (const name of names!.matchAll(/default as (\w+)/g)) entries.push(`${name[1]}:${loaders.length}`);
         loaders.push(`()=>import('lucide-react/icons/${file}')`);
       }
-      if (loaders.length < 1000) throw new Error(`lucide-react's export list changed shape (${loaders.length} icons found)`);
+      if (loaders.length < 1000)
+        throw new Error(`lucide-react's export list changed shape (${loaders.length} icons found)`);
       // The package's other exports (createLucideIcon, Icon, icons, the context): these need the whole package.
       const helpers = [...readFileSync(esm, 'utf8').matchAll(/export \{([^}]+)\} from '\.\/(?!icons\/)[\w-]+\.mjs';/g)]
-        .flatMap(([, names]) => names!.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!))
+        .flatMap(([, names]) =>
+          names!.split(',').map((name) =>
+            name
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+          ),
+        )
         .concat('icons');
       return [
         `const loaders = [${loaders.join(',')}];`,

@@ -49,7 +49,7 @@ describe('artifact runtime serving', () => {
   it('keeps a forged Host header out of the policy', async () => {
     const res = await served.app.inject({
       url: '/artifact-runtime/frame.html',
-      headers: { host: "evil.example; script-src *" },
+      headers: { host: 'evil.example; script-src *' },
     });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
@@ -63,7 +63,11 @@ describe('artifact runtime serving', () => {
       'connect-src https://api.example.com wss://*.example.org:8443;',
     );
     expect(readEnv({}).ARTIFACTS_CONNECT_SRC).toEqual([]);
-    expect(() => readEnv({ ARTIFACTS_CONNECT_SRC: "https://a.example 'unsafe-inline'" })).toThrow(/ARTIFACTS_CONNECT_SRC/);
-    expect(() => readEnv({ ARTIFACTS_CONNECT_SRC: 'https://a.example; script-src *' })).toThrow(/ARTIFACTS_CONNECT_SRC/);
+    expect(() => readEnv({ ARTIFACTS_CONNECT_SRC: "https://a.example 'unsafe-inline'" })).toThrow(
+      /ARTIFACTS_CONNECT_SRC/,
+    );
+    expect(() => readEnv({ ARTIFACTS_CONNECT_SRC: 'https://a.example; script-src *' })).toThrow(
+      /ARTIFACTS_CONNECT_SRC/,
+    );
   });
 });

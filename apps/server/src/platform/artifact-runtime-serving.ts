@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -59,7 +58,7 @@ export async function serveArtifactRuntime(
   dir: string,
   options: { connectSrc: readonly string[] },
 ): Promise<void> {
-  if (!existsSync(dir)) return;
+  // Registered even while the folder is missing (a build in progress): files are looked up per request.
   await app.register(fastifyStatic, {
     root: dir,
     prefix: ARTIFACT_RUNTIME_PREFIX,

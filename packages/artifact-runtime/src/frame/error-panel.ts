@@ -9,7 +9,12 @@ const pending = document.getElementById('artifact-pending')!;
  * The error drawn in the frame itself, so a failed preview is never blank: over the last good
  * render as a banner, or alone in the middle when nothing rendered yet.
  */
-export function showError(message: string, line: number | undefined, labels: FrameLabels = DEFAULT_LABELS, overContent = false) {
+export function showError(
+  message: string,
+  line: number | undefined,
+  labels: FrameLabels = DEFAULT_LABELS,
+  overContent = false,
+) {
   const title = document.createElement('p');
   title.className = 'artifact-error-title';
   title.textContent = labels.errorTitle;

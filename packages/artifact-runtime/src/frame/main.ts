@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import './frame.css';
 import { ARTIFACT_CHANNEL, type FrameLabels, type FrameMessage, type RenderRequest } from '../protocol';
 import { ArtifactError, lineOfError, messageOf } from './artifact-error';
@@ -22,7 +23,7 @@ let waiting: RenderRequest | null = null;
 /** Whether something good is on screen (a streaming error then leaves it there). */
 let shown = false;
 let currentSeq = 0;
-let lastGoodComponent: import('react').ComponentType | null = null;
+let lastGoodComponent: ComponentType | null = null;
 
 function post(message: FrameMessage) {
   window.parent.postMessage(message, '*');
@@ -86,7 +87,9 @@ async function draw(request: RenderRequest): Promise<void> {
       const [react] = await Promise.all([import('./render-react'), loadTailwind()]);
       const component = await react.compileComponent(request.content);
       const show = (artifact: typeof component) =>
-        new Promise<void>((resolve, reject) => react.renderComponent(root, artifact, { rendered: resolve, failed: reject }));
+        new Promise<void>((resolve, reject) =>
+          react.renderComponent(root, artifact, { rendered: resolve, failed: reject }),
+        );
       try {
         await show(component);
         lastGoodComponent = component;

@@ -57,7 +57,11 @@ export function renderHtml(element: HTMLElement, html: string): Promise<void> {
       resolve();
     };
     const onPing = (event: MessageEvent) => {
-      if (event.source === frame.contentWindow && (event.data as { confabHtmlReady?: unknown })?.confabHtmlReady === true) shown();
+      if (
+        event.source === frame.contentWindow &&
+        (event.data as { confabHtmlReady?: unknown })?.confabHtmlReady === true
+      )
+        shown();
     };
     window.addEventListener('message', onPing);
     frame.addEventListener('load', shown);

@@ -68,7 +68,10 @@ export function renderComponent(element: HTMLElement, Artifact: ComponentType, o
     fn();
   };
   mount(element).render(
-    <Boundary key={key} onError={(error) => settle(() => outcome.failed(new ArtifactError(messageOf(error), lineOfError(error))))}>
+    <Boundary
+      key={key}
+      onError={(error) => settle(() => outcome.failed(new ArtifactError(messageOf(error), lineOfError(error))))}
+    >
       <Committed onCommit={() => settle(outcome.rendered)}>
         <Artifact />
       </Committed>

@@ -3,12 +3,30 @@ import { findImports, resolveSpecifier, UI_COMPONENTS } from './module-specifier
 
 describe('resolveSpecifier', () => {
   it('names the bundled packages as they are', () => {
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'recharts', 'lucide-react', 'clsx', 'tailwind-merge', 'class-variance-authority'])
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'recharts',
+      'lucide-react',
+      'clsx',
+      'tailwind-merge',
+      'class-variance-authority',
+    ])
       expect(resolveSpecifier(name)).toBe(name);
   });
 
   it('takes shadcn/ui imports in every style models write them', () => {
-    for (const spec of ['@/components/ui/button', '/components/ui/button', 'components/ui/button', './components/ui/button', '~/components/ui/button', '@/components/ui/button.tsx', 'src/components/ui/button'])
+    for (const spec of [
+      '@/components/ui/button',
+      '/components/ui/button',
+      'components/ui/button',
+      './components/ui/button',
+      '~/components/ui/button',
+      '@/components/ui/button.tsx',
+      'src/components/ui/button',
+    ])
       expect(resolveSpecifier(spec)).toBe('ui/button');
     expect(resolveSpecifier('@/components/ui/alert-dialog')).toBe('ui/alert-dialog');
     expect(resolveSpecifier('@/lib/utils')).toBe('lib/utils');
@@ -16,12 +34,40 @@ describe('resolveSpecifier', () => {
   });
 
   it('has every component shadcn/ui users reach for first', () => {
-    for (const name of ['button', 'card', 'input', 'label', 'badge', 'tabs', 'select', 'dialog', 'table', 'progress', 'alert', 'separator', 'switch', 'checkbox', 'textarea', 'avatar', 'accordion', 'tooltip'])
+    for (const name of [
+      'button',
+      'card',
+      'input',
+      'label',
+      'badge',
+      'tabs',
+      'select',
+      'dialog',
+      'table',
+      'progress',
+      'alert',
+      'separator',
+      'switch',
+      'checkbox',
+      'textarea',
+      'avatar',
+      'accordion',
+      'tooltip',
+    ])
       expect(UI_COMPONENTS).toContain(name);
   });
 
   it('refuses what the runtime does not have', () => {
-    for (const spec of ['three', 'recharts/es6/chart', 'react-dom/server', '@/components/ui/carousel', '@/components/ui/../../secrets', '../App', 'https://esm.sh/react', 'lodash'])
+    for (const spec of [
+      'three',
+      'recharts/es6/chart',
+      'react-dom/server',
+      '@/components/ui/carousel',
+      '@/components/ui/../../secrets',
+      '../App',
+      'https://esm.sh/react',
+      'lodash',
+    ])
       expect(resolveSpecifier(spec)).toBeNull();
   });
 });
@@ -70,7 +116,13 @@ describe('findImports', () => {
   });
 
   it('ignores import-like text inside strings and templates', () => {
-    const source = ["const s = \"import x from 'three'\";", 'const t = `', "import y from 'three'", '`;', "import { Button } from '@/components/ui/button';"].join('\n');
+    const source = [
+      'const s = "import x from \'three\'";',
+      'const t = `',
+      "import y from 'three'",
+      '`;',
+      "import { Button } from '@/components/ui/button';",
+    ].join('\n');
     expect(findImports(source)).toEqual([{ specifier: '@/components/ui/button', line: 5, names: ['Button'] }]);
   });
 });

@@ -118,13 +118,15 @@ function importedNames(statement: string): string[] | 'all' {
   const braces = /\{([^}]*)\}/.exec(clause);
   // Anything outside the braces is a default or namespace binding.
   if (clause.replace(/\{[^}]*\}/, '').replace(/[\s,]/g, '') !== '') return 'all';
-  return (braces?.[1] ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    // `{ type X }` is erased by the transpiler: nothing to load.
-    .filter((part) => !/^type\s/.test(part))
-    .map((part) => part.split(/\s+as\s+/)[0]!.trim())
-    .filter((name) => /^[\w$]+$/.test(name));
+  return (
+    (braces?.[1] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      // `{ type X }` is erased by the transpiler: nothing to load.
+      .filter((part) => !/^type\s/.test(part))
+      .map((part) => part.split(/\s+as\s+/)[0]!.trim())
+      .filter((name) => /^[\w$]+$/.test(name))
+  );
 }
 
 function lineAt(text: string, index: number): number {
@@ -159,7 +161,8 @@ function blankComments(source: string): string {
       i = stop;
     } else if (ch === '"' || ch === "'" || ch === '`') {
       const start = i++;
-      while (i < source.length && source[i] !== ch && !(ch !== '`' && source[i] === '\n')) i += source[i] === '\\' ? 2 : 1;
+      while (i < source.length && source[i] !== ch && !(ch !== '`' && source[i] === '\n'))
+        i += source[i] === '\\' ? 2 : 1;
       i = Math.min(i + 1, source.length);
       const namesModule = ch !== '`' && /(?:\bfrom|\bimport|\b(?:import|require)\s*\()\s*$/.test(out);
       if (namesModule) out += source.slice(start, i);

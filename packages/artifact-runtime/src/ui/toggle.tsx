@@ -17,6 +17,11 @@ export const toggleVariants = cva(
   },
 );
 
-export function Toggle({ className, variant, size, ...props }: ComponentProps<typeof TogglePrimitive.Root> & VariantProps<typeof toggleVariants>) {
+export function Toggle({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<typeof TogglePrimitive.Root> & VariantProps<typeof toggleVariants>) {
   return <TogglePrimitive.Root className={cn(toggleVariants({ variant, size }), className)} {...props} />;
 }

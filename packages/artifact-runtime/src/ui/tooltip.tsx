@@ -13,7 +13,11 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
     </TooltipPrimitive.Provider>
   );
 }
-export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

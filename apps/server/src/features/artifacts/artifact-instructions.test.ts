@@ -89,3 +89,16 @@ describeEachDialect('artifact instructions reach the model', (dialect) => {
     expect(lastSystemPrompt()).toBe('You are a designer.');
   });
 });
+
+describe('the shadcn/ui components the instructions name', () => {
+  it('are each served by the artifact runtime (packages/artifact-runtime/src/ui), so the list cannot drift', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const { SHADCN_COMPONENTS } = await import('./artifact-instructions.js');
+    const served = new Set(
+      (await readdir(new URL('../../../../../packages/artifact-runtime/src/ui/', import.meta.url))).map((f) =>
+        f.replace(/\.tsx$/, ''),
+      ),
+    );
+    expect(SHADCN_COMPONENTS.map(([name]) => name).filter((name) => !served.has(name))).toEqual([]);
+  });
+});

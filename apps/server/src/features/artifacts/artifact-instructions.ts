@@ -34,7 +34,7 @@ export default function App() {
   - "application/vnd.react": one React component in TypeScript or JavaScript with JSX, the module's default export, needing no props. Style it with Tailwind CSS utility classes. It may import only: "react" (e.g. \`import { useState } from "react"\`), "lucide-react" icons (e.g. \`import { Camera } from "lucide-react"\`), "recharts" for charts, and "clsx", "tailwind-merge" and "class-variance-authority". Nothing else is installed.`;
 
 /** shadcn/ui components the runtime serves: the module name after `@/components/ui/`, and its exports. */
-const SHADCN_COMPONENTS: readonly (readonly [string, string])[] = [
+export const SHADCN_COMPONENTS: readonly (readonly [string, string])[] = [
   ['accordion', 'Accordion, AccordionItem, AccordionTrigger, AccordionContent'],
   ['alert', 'Alert, AlertTitle, AlertDescription'],
   ['avatar', 'Avatar, AvatarImage, AvatarFallback'],
