@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { schedulePeriodicSweep } from '../../platform/periodic-sweep.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 
 /** How long a code run's file stays listed as expired (its download answers 410) before it goes. */
@@ -39,27 +40,15 @@ export async function sweepExpiredFiles(db: Db, storage: StorageAdapter, now = D
   }
 }
 
-/** Sweeps now and then every ten minutes (timers unref'd), stopping when the app closes. */
+/** Sweeps 30 s after start and then every ten minutes, stopping when the app closes. */
 export function scheduleExpiredFilesSweep(app: FastifyInstance, storage: StorageAdapter): void {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweepExpiredFiles(app.db, storage)
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed }, 'removed expired code files');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'expired code files sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, SWEEP_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  schedulePeriodicSweep(app, {
+    label: 'expired code files sweep',
+    firstDelayMs: 30_000,
+    intervalMs: SWEEP_INTERVAL_MS,
+    sweep: async () => {
+      const removed = await sweepExpiredFiles(app.db, storage);
+      if (removed > 0) app.log.info({ removed }, 'removed expired code files');
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { schedulePeriodicSweep } from '../../platform/periodic-sweep.js';
 import { findExpiredConversations, removeConversations, type DeleteCounts } from './conversation-delete.js';
 
 /** How often temporary chats past their expiry are swept. */
@@ -29,32 +30,15 @@ export async function sweepExpiredConversations(db: Db, now: Date = new Date()):
   }
 }
 
-/**
- * Runs the sweep now and then every `intervalMs`. The timer is unref'd so it never keeps the
- * process alive, and it stops when the app closes.
- */
+/** Runs the sweep 5 s after start and then every `intervalMs`, stopping when the app closes. */
 export function scheduleExpirySweep(app: FastifyInstance, intervalMs = EXPIRY_SWEEP_INTERVAL_MS): void {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    // One sweep at a time per instance; a slow one is not stacked upon.
-    if (running) return;
-    running = sweepExpiredConversations(app.db)
-      .then((counts) => {
-        if (counts.conversations > 0) app.log.info({ ...counts }, 'swept expired temporary chats');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'temporary chat sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    // Let a sweep in flight finish before the database closes under it.
-    await running;
+  schedulePeriodicSweep(app, {
+    label: 'temporary chat sweep',
+    firstDelayMs: 5_000,
+    intervalMs,
+    sweep: async () => {
+      const counts = await sweepExpiredConversations(app.db);
+      if (counts.conversations > 0) app.log.info({ ...counts }, 'swept expired temporary chats');
+    },
   });
 }
