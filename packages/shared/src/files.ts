@@ -170,3 +170,7 @@ export const deleteFilesSchema = z.object({
   tool_resource: z.string().max(100).optional(),
 });
 export type DeleteFilesInput = z.infer<typeof deleteFilesSchema>;
+
+/** Every language LibreChat's Code Interpreter API runs (issue 37); the local sandbox runs py, js and ts. */
+export const CODE_LANGUAGES = ['py', 'js', 'ts', 'c', 'cpp', 'java', 'php', 'rs', 'go', 'd', 'f90', 'r'] as const;
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];

@@ -1,31 +1,17 @@
-import { TIMING } from '@confab/shared';
+import { CODE_LANGUAGES, TIMING } from '@confab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/parse.js';
 import { insertToolCall } from '../agents/tool-calls.repo.js';
 import { getRole } from '../roles/roles.repo.js';
-import { CodeRunError, type CodeLanguage } from './code-runner.js';
+import { CodeRunError } from './code-runner.js';
 import type { CodeExecution } from './code-execution.service.js';
 import { RunPacer } from './run-pacer.js';
 
 /** LibreChat's Tools.execute_code: the one tool a code block's Run button calls. */
 export const EXECUTE_CODE = 'execute_code';
 
-const LANGUAGES = [
-  'py',
-  'js',
-  'ts',
-  'c',
-  'cpp',
-  'java',
-  'php',
-  'rs',
-  'go',
-  'd',
-  'f90',
-  'r',
-] as const satisfies readonly CodeLanguage[];
 /** Longest code one press runs (a reply's code block is far shorter). */
 const MAX_CODE_CHARS = 100_000;
 
@@ -35,7 +21,7 @@ const callBody = z.object({
   conversationId: z.string().min(1).max(100),
   partIndex: z.number().int().nonnegative().max(10_000).optional(),
   blockIndex: z.number().int().nonnegative().max(10_000).optional(),
-  lang: z.enum(LANGUAGES),
+  lang: z.enum(CODE_LANGUAGES),
   code: z.string().min(1).max(MAX_CODE_CHARS),
 });
 

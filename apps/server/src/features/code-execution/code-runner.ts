@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { CodeLanguage } from '@confab/shared';
 
 /**
  * Issue 37: one contract for where code runs: the local sandbox (platform/sandbox) by default, or
@@ -7,8 +8,8 @@ import type { Readable } from 'node:stream';
  * both call a CodeRunner, never the sandbox or the remote service directly.
  */
 
-/** LibreChat's code languages; the local sandbox runs py, js and ts. */
-export type CodeLanguage = 'py' | 'js' | 'ts' | 'c' | 'cpp' | 'java' | 'php' | 'rs' | 'go' | 'd' | 'f90' | 'r';
+/** LibreChat's code languages (@confab/shared); the local sandbox runs py, js and ts. */
+export type { CodeLanguage } from '@confab/shared';
 
 export interface CodeRunFileIn {
   /** The user's file id (files table), for produced-file bookkeeping. */

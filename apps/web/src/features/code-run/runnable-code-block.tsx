@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { CODE_LANGUAGES } from '@confab/shared';
 import { CodeBlockFrame } from '../chat/markdown/code-block-frame';
 import { codeBlockIndex } from './code-block-index';
 import type { CodeToolAuth } from './code-run-api';
@@ -13,20 +14,7 @@ import { useRunCode } from './use-run-code';
 const CodeApiKeyDialog = lazy(async () => ({ default: (await import('./code-api-key-dialog')).CodeApiKeyDialog }));
 
 /** Every language LibreChat's Code Interpreter API runs: what a user_provided (remote) server offers. */
-const REMOTE_LANGUAGES: readonly CodeLanguage[] = [
-  'py',
-  'js',
-  'ts',
-  'c',
-  'cpp',
-  'java',
-  'php',
-  'rs',
-  'go',
-  'd',
-  'f90',
-  'r',
-];
+const REMOTE_LANGUAGES: readonly CodeLanguage[] = CODE_LANGUAGES;
 
 /** The languages the server runs: as it says, else the remote service's when it is one, else the sandbox's. */
 function languagesOf(auth: CodeToolAuth | undefined): readonly string[] {

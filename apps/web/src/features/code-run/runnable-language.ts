@@ -2,7 +2,9 @@
  * LibreChat's code languages (its `toolParams.lang`): what a code block's fence name becomes
  * when it is sent to POST /api/agents/tools/execute_code/call.
  */
-export type CodeLanguage = 'py' | 'js' | 'ts' | 'c' | 'cpp' | 'java' | 'php' | 'rs' | 'go' | 'd' | 'f90' | 'r';
+import type { CodeLanguage } from '@confab/shared';
+
+export type { CodeLanguage };
 
 /** What the local sandbox runs; the server's status may say more (a remote service) or less. */
 export const DEFAULT_RUNNABLE_LANGUAGES: readonly CodeLanguage[] = ['py', 'js', 'ts'];
