@@ -24,6 +24,7 @@ export * from './file-types.js';
 export * from './file-config.js';
 export * from './file-checks.js';
 export * from './memes.js';
+export * from './meme-api.js';
 export * from './meme-layout.js';
 export * from './account-security-constants.js';
 export * from './account-security.js';

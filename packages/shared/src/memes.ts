@@ -78,6 +78,18 @@ const cssColor = z
 const coordinate = z.number().finite().min(-10_000).max(10_000);
 
 /**
+ * Issue 39: the caption typefaces a box may choose. Each is a font shipped as an npm package and
+ * drawn alike by the browser and the server; scripts it lacks fall back to the Noto families of
+ * MEME_FONTS, so every UI language's script is covered whichever is chosen.
+ */
+export const MEME_FONT_CHOICES = ['impact', 'condensed', 'comic', 'marker', 'sans', 'serif'] as const;
+export type MemeFontChoice = (typeof MEME_FONT_CHOICES)[number];
+
+/** Issue 39: the classic layout (captions over the picture) or the modern one (a white caption bar above it). */
+export const MEME_LAYOUTS = ['classic', 'modern'] as const;
+export type MemeLayout = (typeof MEME_LAYOUTS)[number];
+
+/**
  * SPEC 3, Meme caption box: in the pixels of the 1080×1920 meme (x, y its top-left corner),
  * rotated by `rotation` degrees about its centre.
  */
@@ -91,6 +103,18 @@ export const captionBoxSchema = z.object({
   fontColor: cssColor.default('white'),
   outlineColor: cssColor.default('black'),
   rotation: z.number().finite().min(-3600).max(3600).default(0),
+  /** Issue 39: the caption's typeface (MEME_FONT_CHOICES); absent, the classic meme font. */
+  font: z.enum(MEME_FONT_CHOICES).optional(),
+  /** The outline's width in the meme's pixels (0: none); absent, it follows the font size. */
+  outlineWidth: z.number().finite().min(0).max(60).optional(),
+  align: z.enum(['left', 'center', 'right']).optional(),
+  /** Drawn in capitals (the text itself is kept as written). */
+  uppercase: z.boolean().optional(),
+  /** A sticker (MEME_STICKERS id) drawn to fill the box instead of text. */
+  sticker: z.string().max(64).regex(/^[a-z0-9-]+$/).optional(),
+  /** In an animated meme or a clip: when the caption appears and leaves, in seconds from the scene's start. */
+  start: z.number().finite().min(0).max(600).optional(),
+  end: z.number().finite().min(0).max(600).optional(),
 });
 export type CaptionBox = z.infer<typeof captionBoxSchema>;
 export type CaptionBoxInput = z.input<typeof captionBoxSchema>;
@@ -109,6 +133,11 @@ export const memeImageArgsSchema = z.object({
   imageUrlString: z.string().trim().min(1).max(4096),
   language: z.string().trim().max(35).default('en'),
   captionsBoxes: z.array(captionBoxSchema).max(MEME_CAPTIONS_MAX).default([]),
+  /** Issue 39: classic (default) or modern, a white bar of `barHeight` px above the picture. */
+  layout: z.enum(MEME_LAYOUTS).optional(),
+  barHeight: z.number().finite().min(0).max(1600).optional(),
+  /** What the picture shows, for the alt text (a template's own description is used when absent). */
+  description: z.string().trim().max(1000).optional(),
 });
 export type MemeImageArgs = z.infer<typeof memeImageArgsSchema>;
 
@@ -123,14 +152,42 @@ export const MEME_VIDEO = {
   fps: 25,
 } as const;
 
-/** One scene of a video: a captioned image; its captions appear one after another, with a slow pan and zoom. */
+/** Issue 39: what a meme video is encoded as. */
+export const MEME_VIDEO_FORMATS = ['mp4', 'gif', 'webp'] as const;
+export type MemeVideoFormat = (typeof MEME_VIDEO_FORMATS)[number];
+
+/** Issue 39: the limits of a clip the user brings (a short video or GIF) and of what is made from it. */
+export const MEME_CLIP = {
+  /** The longest input clip accepted, in seconds (after nothing is trimmed: a longer one is refused, not cut). */
+  maxInputSeconds: 60,
+  /** The largest input file accepted, in bytes. */
+  maxInputBytes: 50 * 1024 * 1024,
+  /** GIF and WebP are heavy: their width and frame rate are capped lower than mp4's. */
+  animatedMaxWidth: 720,
+  animatedMaxFps: 15,
+  maxFps: 30,
+  minWidth: 120,
+} as const;
+
+/**
+ * One scene of a video: a captioned picture (its captions appear one after another, with a slow
+ * pan and zoom, unless they carry start/end times), or, issue 39, a clip the user attached (a
+ * video or GIF named as `file:<file_id>`), cut from `trimStart` for `duration` seconds.
+ */
 export const memeVideoSceneSchema = memeImageArgsSchema.omit({ language: true }).extend({
   seconds: z.number().finite().min(1).max(MEME_VIDEO.maxSeconds).default(MEME_VIDEO.defaultSceneSeconds),
+  trimStart: z.number().finite().min(0).max(3600).optional(),
+  duration: z.number().finite().min(0.5).max(MEME_VIDEO.maxSeconds).optional(),
 });
 
 export const memeVideoArgsSchema = z.object({
   language: z.string().trim().max(35).default('en'),
   scenes: z.array(memeVideoSceneSchema).min(1).max(MEME_VIDEO.maxScenes),
+  /** Issue 39: mp4 (H.264, the default), an animated GIF or an animated WebP. */
+  format: z.enum(MEME_VIDEO_FORMATS).optional(),
+  /** The output width in px (even; the height follows 9:16), capped per format. */
+  width: z.number().int().min(MEME_CLIP.minWidth).max(MEME_IMAGE.width).optional(),
+  fps: z.number().int().min(1).max(MEME_CLIP.maxFps).optional(),
 });
 export type MemeVideoArgs = z.infer<typeof memeVideoArgsSchema>;
 
@@ -139,9 +196,21 @@ export const MEME_PATHS = {
   templates: '/api/memes/templates',
   template: (id: string) => `/api/memes/templates/${encodeURIComponent(id)}.png`,
   /** A rendered meme video: a plain GET, for the owner (bearer token) or through a share (`?shareId=`). */
-  video: (fileId: string) => `/api/memes/videos/${encodeURIComponent(fileId)}.mp4`,
+  video: (fileId: string, format: MemeVideoFormat = 'mp4') => `/api/memes/videos/${encodeURIComponent(fileId)}.${format}`,
   reactions: '/api/memes/reactions',
+  /** Issue 39: POST, a meme made or changed in the editor (MemeEditBody → MemeEditResponse). */
+  edits: '/api/memes/edits',
+  /** Issue 39: POST {fileId} → MemeLink; GET ?fileId= → {links}; DELETE /:id revokes. */
+  links: '/api/memes/links',
+  /** Issue 39: the public page of one meme (server-rendered, Open Graph) and its media, signed out. */
+  publicPage: (linkId: string) => `/m/${encodeURIComponent(linkId)}`,
+  /** Issue 39: the stickers a caption box may hold (public, the project's own art). */
+  sticker: (id: string) => `/api/memes/stickers/${encodeURIComponent(id)}.png`,
 } as const;
+
+/** Issue 39: whose a template is: the project's own art, an administrator's for everyone, or one user's. */
+export const MEME_TEMPLATE_SCOPES = ['builtin', 'global', 'personal'] as const;
+export type MemeTemplateScope = (typeof MEME_TEMPLATE_SCOPES)[number];
 
 /** A gallery template (GET /api/memes/templates): original artwork with suggested caption boxes. */
 export interface MemeTemplate {
@@ -154,6 +223,12 @@ export interface MemeTemplate {
   width: number;
   height: number;
   boxes: CaptionBoxInput[];
+  /** Issue 39: words it is found by. */
+  keywords?: string[];
+  /** Issue 39: absent means builtin. */
+  scope?: MemeTemplateScope;
+  /** Issue 39: the layout its boxes are drawn for (absent: classic). */
+  layout?: MemeLayout;
 }
 
 /**
@@ -171,6 +246,8 @@ export interface MemeImageOutput {
   height: number;
   /** Ids of the caption boxes whose text does not fit even at the smallest size. */
   overflow: string[];
+  /** Issue 39: the meme's alt text (the picture's description and its captions), also in the JPEG's metadata. */
+  alt_text?: string;
 }
 
 /** The output of `create_meme_video`, SPEC 3: an array of text items, one holding the video URL. */
