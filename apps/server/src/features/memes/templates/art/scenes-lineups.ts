@@ -33,6 +33,7 @@ const distracted: TemplateArt = {
   name: 'Distracted Robot',
   description:
     'Three characters on a park path. In the middle Bolt the robot holds hands with Bo the teal blob (right, glaring at him) while staring, mouth open, at a sparkly new pink blob strolling by on the left. Label the shiny new temptation (left), the one distracted (middle) and what they should be committed to (right).',
+  keywords: ['distracted', 'temptation', 'new thing', 'jealous', 'looking back', 'disloyal', 'attention', 'shiny'],
   boxes: [
     { id: 'new-thing', caption: 'A brand new side project', x: 30, y: 600, w: 330, h: 260 },
     { id: 'distracted', caption: 'Me', x: 375, y: 600, w: 330, h: 260 },
@@ -141,6 +142,7 @@ const podium: TemplateArt = {
   name: 'The Podium',
   description:
     'An award ceremony on a spotlit stage with confetti: Miso the cat raises a trophy on the tall first-place block (centre, gold medal), Bolt the robot smiles on second (left, silver), and Bo the blob looks unimpressed on third (right, bronze). Title the contest at the top and name the winner, runner-up and third above each.',
+  keywords: ['podium', 'winner', 'ranking', 'first place', 'award', 'trophy', 'competition', 'top three', 'medal'],
   boxes: [
     { id: 'title', caption: 'Best excuses for being late', x: 60, y: 50, w: 960, h: 200 },
     { id: 'first', caption: 'Traffic', x: 380, y: 290, w: 320, h: 200 },
@@ -260,6 +262,7 @@ const expandingBrain: TemplateArt = {
   name: 'Expanding Brain',
   description:
     'Four rows, each with Bo the blob and a brain above its head that grows and glows more each step: a small grey brain, a pink one, a radiant one on violet, and a cosmic shining brain among stars. Write four ideas on the left from plain to (ironically) most enlightened.',
+  keywords: ['expanding brain', 'galaxy brain', 'brain', 'smart', 'enlightened', 'levels', 'genius', 'escalating'],
   boxes: BRAIN_STAGES.map((_, i) => ({
     id: `step-${i + 1}`,
     caption: ['Saving files', 'Saving often', 'Version control', 'Never closing the laptop'][i] ?? '',
@@ -291,6 +294,7 @@ const roadFork: TemplateArt = {
   name: 'Fork in the Road',
   description:
     'A road splits in two under a pair of green highway signs with arrows (left sign pointing up-left, right sign up-right). At the bottom a coral car with Miso the cat at the wheel swerves hard to the right exit at the last moment. Put the sensible choice on the left sign, the tempting one on the right sign, and who is driving under the car.',
+  keywords: ['exit', 'fork', 'road', 'choice', 'swerve', 'decision', 'highway', 'left exit', 'temptation', 'impulsive'],
   boxes: [
     { id: 'straight', caption: 'Go to bed', x: 100, y: 290, w: 390, h: 200 },
     { id: 'exit', caption: 'Watch one more video', x: 590, y: 290, w: 390, h: 200 },

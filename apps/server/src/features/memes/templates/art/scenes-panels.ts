@@ -46,6 +46,7 @@ const nopeYep: TemplateArt = {
   name: 'Nope / Yep',
   description:
     'Two stacked rows with Miso the cat. Top row: the cat turns away with a paw up, refusing (red cross badge). Bottom row: the cat grins and points, approving (green check badge). Caption boxes on the right of each row: the rejected option on top, the preferred one below.',
+  keywords: ['nope', 'yep', 'prefer', 'reject', 'approve', 'choice', 'better option', 'drake', 'no', 'yes', 'versus'],
   boxes: [
     { id: 'nope', caption: 'Doing it the hard way', x: 560, y: 140, w: 460, h: 720, ...DARK_CAPTION },
     { id: 'yep', caption: 'Asking the meme maker', x: 560, y: 1100, w: 460, h: 720, ...DARK_CAPTION },
@@ -108,6 +109,7 @@ const twoButtons: TemplateArt = {
   name: 'Two Buttons',
   description:
     'A control panel with two big red buttons, each under a paper label, and below it Bo the blob sweating with a hand to its brow, unable to choose. Put the two tempting options on the labels and who is torn between them at the bottom.',
+  keywords: ['two buttons', 'buttons', 'choice', 'dilemma', 'decision', 'torn', 'sweating', 'cant decide', 'options'],
   boxes: [
     { id: 'left', caption: 'Sleep early', x: 100, y: 180, w: 400, h: 220, rotation: -5, ...DARK_CAPTION },
     { id: 'right', caption: 'One more episode', x: 580, y: 180, w: 400, h: 220, rotation: 5, ...DARK_CAPTION },
@@ -147,6 +149,7 @@ const beforeAfter: TemplateArt = {
   name: 'Before / After',
   description:
     'A split in two halves with Bo the blob. Top half, "before": grey and rainy, Bo slumped with tired eyes under a rain cloud. Bottom half, "after": sunny with sunbeams, Bo in sunglasses cheering with arms up. Caption the situation before at the top, and what changed it (or the result) in the box at the top of the lower half.',
+  keywords: ['before', 'after', 'transformation', 'change', 'coffee', 'glow up', 'improvement', 'then', 'now', 'mood'],
   boxes: [
     { id: 'before', caption: 'Before coffee', x: 60, y: 30, w: 960, h: 170 },
     { id: 'after', caption: 'After coffee', x: 60, y: 1000, w: 960, h: 200 },
@@ -230,6 +233,7 @@ const brainAtNight: TemplateArt = {
   name: 'Brain at Night',
   description:
     'Two panels in a dark bedroom. Top: Miso the cat tucked in bed, eyes closed, ready to sleep. Bottom: the same cat wide awake, staring, with a big empty speech bubble: the brain\'s intrusive late-night thought. Caption the top with "me trying to sleep" (or similar) and put the thought in the bubble.',
+  keywords: ['brain', 'night', 'sleep', 'insomnia', 'overthinking', 'intrusive thought', 'cringe', 'memory', 'bedtime'],
   boxes: [
     { id: 'sleep', caption: 'Me, finally ready to sleep', x: 60, y: 60, w: 600, h: 260 },
     {

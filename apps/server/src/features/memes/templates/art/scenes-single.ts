@@ -35,6 +35,7 @@ const changeMyMind: TemplateArt = {
   name: 'Change My Mind',
   description:
     'Miso the cat sits smugly behind a folding table outdoors with a coffee mug; a big white poster is taped to the front of the table. Write a bold (often contrarian) opinion on the poster, inviting people to argue; an optional caption goes at the top.',
+  keywords: ['change my mind', 'opinion', 'debate', 'hot take', 'unpopular opinion', 'argue', 'controversial', 'sign'],
   boxes: [
     { id: 'sign', caption: 'Pineapple belongs on pizza', x: 200, y: 1240, w: 680, h: 300, ...DARK_CAPTION },
     { id: 'top', caption: '', ...TOP_BOX },
@@ -77,6 +78,7 @@ const thisIsFine: TemplateArt = {
   name: 'Everything Is Fine',
   description:
     'Bolt the robot sits at a little table with a cup of coffee, smiling calmly, while the room around him is on fire and smoke gathers under the ceiling. For denial under pressure: the situation at the top, the calm reaction ("this is fine") at the bottom.',
+  keywords: ['this is fine', 'fine', 'fire', 'denial', 'chaos', 'calm', 'disaster', 'burning', 'coping', 'stress'],
   boxes: [
     { id: 'situation', caption: 'Deadline tomorrow, nothing started', ...TOP_BOX },
     { id: 'reaction', caption: 'This is fine', ...BOTTOM_BOX },
@@ -135,6 +137,7 @@ const isThisA: TemplateArt = {
   name: 'Is This a…?',
   description:
     'Bo the blob, wide-eyed, points up at a bright butterfly fluttering by, confidently mistaking it for something else. Label the butterfly with the thing, Bo with who is confused, and ask the mistaken question at the bottom ("Is this a …?").',
+  keywords: ['is this a', 'butterfly', 'confused', 'mistake', 'misunderstanding', 'wrong', 'question', 'pointing'],
   boxes: [
     { id: 'thing', caption: 'A button that looks clickable', x: 540, y: 200, w: 500, h: 220 },
     { id: 'person', caption: 'Me', x: 140, y: 1220, w: 320, h: 160 },
@@ -175,6 +178,7 @@ const surprisedCat: TemplateArt = {
   name: 'Surprised Cat',
   description:
     'A close-up of Miso the cat, eyes huge and mouth dropped open in shock, on a bright comic burst background. A reaction image: the shocking news or situation at the top, optional reaction text at the bottom.',
+  keywords: ['surprised', 'shock', 'shocked', 'cat', 'wow', 'omg', 'amazed', 'unexpected', 'gasp', 'reaction'],
   boxes: [
     { id: 'top', caption: 'When the code works on the first try', ...TOP_BOX, h: 380 },
     { id: 'bottom', caption: '', ...BOTTOM_BOX },
@@ -195,6 +199,7 @@ const chillCat: TemplateArt = {
   name: 'When You…',
   description:
     'One big picture: Miso the cat lounges contentedly in a plush armchair in a cosy room, eyes half closed with a smug little smile, a mug on the side table. The classic "When you…" setup at the top and an optional punchline at the bottom, for small victories and smug satisfaction.',
+  keywords: ['when you', 'satisfied', 'smug', 'relaxed', 'chill', 'cozy', 'victory', 'content', 'cat', 'armchair'],
   boxes: [
     { id: 'top', caption: 'When you finish all your tasks before lunch', ...TOP_BOX, h: 360 },
     { id: 'bottom', caption: '', ...BOTTOM_BOX },
@@ -238,6 +243,7 @@ const sideEye: TemplateArt = {
   name: 'Suspicious Side-Eye',
   description:
     "Bolt the robot stands stiffly, screen eyes half-closed and glancing sideways, mouth a flat line: deep suspicion or judgement. The thing that seems off goes at the top, the robot's silent judgement (or who is judging) at the bottom.",
+  keywords: ['side eye', 'suspicious', 'judging', 'doubt', 'skeptical', 'sus', 'robot', 'distrust', 'hmm', 'stare'],
   boxes: [
     { id: 'top', caption: 'When someone says the meeting will be short', ...TOP_BOX, h: 380 },
     { id: 'bottom', caption: '', ...BOTTOM_BOX, y: 1620, h: 260 },

@@ -6,6 +6,8 @@ export interface TemplateArt {
   id: string;
   name: string;
   description: string;
+  /** Issue 39: the words the gallery's search and the model's template search find it by. */
+  keywords?: string[];
   boxes: CaptionBoxInput[];
   /** The whole 1080×1920 picture as an SVG document. */
   draw(): string;
