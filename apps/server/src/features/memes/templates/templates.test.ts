@@ -3,7 +3,22 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../../../test/http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../../test/test-server.js';
+import { everydayScenes } from './art/scenes-everyday.js';
+import { lineupScenes } from './art/scenes-lineups.js';
+import { panelScenes } from './art/scenes-panels.js';
+import { reactionScenes } from './art/scenes-reactions.js';
+import { singleScenes } from './art/scenes-single.js';
 import { MEME_THUMBNAIL, memeTemplateImage } from './meme-templates.js';
+
+it('draws every template as a well-formed 1080×1920 SVG', async () => {
+  for (const art of [...panelScenes, ...lineupScenes, ...singleScenes, ...everydayScenes, ...reactionScenes]) {
+    const meta = await sharp(Buffer.from(art.draw())).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }, art.id).toEqual({
+      format: 'svg',
+      ...MEME_IMAGE,
+    });
+  }
+});
 
 describeEachDialect('meme template gallery', (dialect) => {
   let server: TestServer;
@@ -50,10 +65,12 @@ describeEachDialect('meme template gallery', (dialect) => {
     }
   });
 
-  // Sixty pictures, each rasterized on its first request: seconds of CPU, far more on a busy machine.
-  it('serves every picture publicly as a 1080×1920 PNG that may be cached', async () => {
+  // Rasterizing all sixty takes tens of seconds of CPU; every drawing is checked once, below.
+  it('serves a picture publicly as a 1080×1920 PNG that may be cached', async () => {
     const templates = (await client.get(MEME_PATHS.templates)).json.templates as MemeTemplate[];
-    for (const template of templates) {
+    const sample = [templates[0], templates[Math.floor(templates.length / 2)], templates.at(-1)];
+    for (const template of sample) {
+      if (!template) throw new Error('no templates');
       // No bearer token: the browser's canvas loads these as plain images.
       const res = await fetch(server.baseUrl + template.url);
       expect(res.status, template.id).toBe(200);
@@ -66,7 +83,7 @@ describeEachDialect('meme template gallery', (dialect) => {
         ...MEME_IMAGE,
       });
     }
-  }, 180_000);
+  });
 
   it('serves a small thumbnail for the gallery', async () => {
     const res = await fetch(`${server.baseUrl}${MEME_PATHS.template('two-buttons')}?thumb=1`);
