@@ -1,7 +1,9 @@
 import { MEME_IMAGE, MEME_PATHS, type MemeTemplate } from '@confab/shared';
 import { loadSharp } from '../../files/images/load-sharp.js';
+import { everydayScenes } from './art/scenes-everyday.js';
 import { lineupScenes } from './art/scenes-lineups.js';
 import { panelScenes } from './art/scenes-panels.js';
+import { reactionScenes } from './art/scenes-reactions.js';
 import { singleScenes } from './art/scenes-single.js';
 import type { TemplateArt } from './art/template-art.js';
 
@@ -11,7 +13,7 @@ import type { TemplateArt } from './art/template-art.js';
  * so nothing has to be found on disk in tests, in development or in `npm start`.
  */
 
-const ART: TemplateArt[] = [...panelScenes, ...lineupScenes, ...singleScenes];
+const ART: TemplateArt[] = [...panelScenes, ...lineupScenes, ...singleScenes, ...everydayScenes, ...reactionScenes];
 const ART_BY_ID = new Map(ART.map((art) => [art.id, art]));
 
 const TEMPLATES: MemeTemplate[] = ART.map((art) => ({
@@ -22,6 +24,8 @@ const TEMPLATES: MemeTemplate[] = ART.map((art) => ({
   width: MEME_IMAGE.width,
   height: MEME_IMAGE.height,
   boxes: art.boxes,
+  keywords: art.keywords ?? [],
+  scope: 'builtin',
 }));
 
 /** Every template, in gallery order (copies: callers may change what they get). */
@@ -75,7 +79,15 @@ export async function memeTemplateThumbnail(id: string): Promise<Buffer | undefi
   );
 }
 
-/** Starts rendering every picture, so a gallery opened right after the list finds them ready. */
+let warming: Promise<void> | undefined;
+
+/**
+ * Starts rendering every picture, so a gallery opened right after the list finds them ready. One
+ * at a time, in gallery order: all at once they filled libuv's thread pool (sharp's renders), and
+ * every request needing it (crypto, file reads) waited behind some sixty rasterizations.
+ */
 export function warmMemeTemplateImages(): void {
-  for (const art of ART) void memeTemplateThumbnail(art.id).catch(() => undefined);
+  warming ??= (async () => {
+    for (const art of ART) await memeTemplateThumbnail(art.id).catch(() => undefined);
+  })();
 }
