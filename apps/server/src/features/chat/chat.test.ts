@@ -128,7 +128,12 @@ describeEachDialect('chat', (dialect) => {
   });
 
   it('two continues of one reply racing: one runs, the other is refused with 409', async () => {
-    h.sim.enqueue({ text: 'cut', finishReason: 'length' }, { text: ' and on', delayMs: 20 }, { text: ' twice', delayMs: 20 });
+    // The winning continue streams for about a second, so the other one still finds it running on a busy machine.
+    h.sim.enqueue(
+      { text: 'cut', finishReason: 'length' },
+      { text: ' and on', chunkSize: 1, delayMs: 150 },
+      { text: ' twice', delayMs: 20 },
+    );
     const first = finalFrame((await ask({ text: 'q' })).frames)!.data;
     const body = {
       text: '',
