@@ -16,6 +16,9 @@ import type { TemplateArt } from './art/template-art.js';
 const ART: TemplateArt[] = [...panelScenes, ...lineupScenes, ...singleScenes, ...everydayScenes, ...reactionScenes];
 const ART_BY_ID = new Map(ART.map((art) => [art.id, art]));
 
+/** Every template's drawing, in gallery order (for checks that draw them all). */
+export const listTemplateArt = (): readonly TemplateArt[] => ART;
+
 const TEMPLATES: MemeTemplate[] = ART.map((art) => ({
   id: art.id,
   name: art.name,

@@ -3,15 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../../../test/http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../../test/test-server.js';
-import { everydayScenes } from './art/scenes-everyday.js';
-import { lineupScenes } from './art/scenes-lineups.js';
-import { panelScenes } from './art/scenes-panels.js';
-import { reactionScenes } from './art/scenes-reactions.js';
-import { singleScenes } from './art/scenes-single.js';
-import { MEME_THUMBNAIL, memeTemplateImage } from './meme-templates.js';
+import { listTemplateArt, MEME_THUMBNAIL, memeTemplateImage } from './meme-templates.js';
 
 it('draws every template as a well-formed 1080×1920 SVG', async () => {
-  for (const art of [...panelScenes, ...lineupScenes, ...singleScenes, ...everydayScenes, ...reactionScenes]) {
+  for (const art of listTemplateArt()) {
     const meta = await sharp(Buffer.from(art.draw())).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }, art.id).toEqual({
       format: 'svg',
