@@ -175,7 +175,10 @@ for (const viewport of [
       await chat.input.press('Enter');
       await expect(page).toHaveURL(CONVERSATION_URL);
       await chat.waitForIdle();
-      expect(await sendButtonPlace(page, box, chat.sendButton)).toEqual(onNewChat);
+      // Measured once the conversation's page has settled (its route swaps in as the reply ends).
+      await expect(async () => {
+        expect(await sendButtonPlace(page, box, chat.sendButton)).toEqual(onNewChat);
+      }).toPass({ timeout: 10_000 });
     });
   });
 }

@@ -23,7 +23,11 @@ export const DEFAULT_OPENAI_MODELS: readonly string[] = ['gpt-4o', 'gpt-4o-mini'
 const MODEL_CREATED = 1_715_367_049;
 /** Replies as OpenAI's API sends them: JSON with its charset and API version. */
 const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void =>
-  sendJsonReply(res, status, body, { 'content-type': 'application/json; charset=utf-8', 'openai-version': '2020-10-01', ...headers });
+  sendJsonReply(res, status, body, {
+    'content-type': 'application/json; charset=utf-8',
+    'openai-version': '2020-10-01',
+    ...headers,
+  });
 
 const sendError = (res: ServerResponse, status: number, body: OpenAIErrorBody): void => sendJson(res, status, body);
 
@@ -160,7 +164,10 @@ export async function startOpenAISimulator(options: OpenAISimulatorOptions = {})
       port: options.port,
       host: options.host,
       recordRequests,
-      internalError: (message) => ({ status: 500, body: { error: { message, type: 'server_error', param: null, code: null } } }),
+      internalError: (message) => ({
+        status: 500,
+        body: { error: { message, type: 'server_error', param: null, code: null } },
+      }),
     },
     handle,
   );

@@ -80,6 +80,7 @@ export function writeCompletionStream(
       closing,
       delayMs: plan.delayMs,
       firstTokenDelayMs: plan.firstTokenDelayMs,
+      lastChunkDelayMs: plan.lastChunkDelayMs,
       errorAt: plan.errorAt,
     },
     onEnd,

@@ -15,6 +15,8 @@ export interface FrameStreamPlan {
   closing: Frame[];
   delayMs: number;
   firstTokenDelayMs: number;
+  /** The delay before the last chunk, when it differs from `delayMs`. */
+  lastChunkDelayMs?: number | undefined;
   /** Cut the connection after this many chunks, before the closing frames. */
   errorAt?: number | undefined;
 }
@@ -32,7 +34,9 @@ export function writeFrameStream(
 ): () => void {
   const { chunks, delayMs, errorAt } = plan;
   const total = Array.isArray(chunks) ? chunks.length : chunks.count;
-  const frameAt = Array.isArray(chunks) ? (index: number) => chunks[index] as Frame : (index: number) => chunks.at(index);
+  const frameAt = Array.isArray(chunks)
+    ? (index: number) => chunks[index] as Frame
+    : (index: number) => chunks.at(index);
   let sent = 0;
   let isDone = false;
   let timer: NodeJS.Timeout | undefined;
@@ -61,9 +65,10 @@ export function writeFrameStream(
         return drop();
       }
       const hasRoom = res.write(frameAt(sent++));
-      if (delayMs > 0 && sent < total) {
+      const wait = sent === total - 1 ? (plan.lastChunkDelayMs ?? delayMs) : delayMs;
+      if (wait > 0 && sent < total) {
         res.uncork();
-        timer = setTimeout(pump, delayMs);
+        timer = setTimeout(pump, wait);
         return;
       }
       if (!hasRoom) {
