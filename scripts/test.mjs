@@ -27,7 +27,7 @@ const playwright = read(playwrightReport);
 const p = playwright?.stats;
 // Errors outside any test (a web server that did not start) count as failures too.
 const playwrightErrors = playwright?.errors?.length ?? 0;
-const passed = (v?.numPassedTests ?? 0) + (p?.expected ?? 0);
+const passed = (v?.numPassedTests ?? 0) + (p?.expected ?? 0) + (p?.flaky ?? 0);
 // A test file that fails to load has no failed tests of its own: it counts as one failure.
 const failedSuitesWithoutTests = (v?.testResults ?? []).filter(
   (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
@@ -35,5 +35,6 @@ const failedSuitesWithoutTests = (v?.testResults ?? []).filter(
 const failed =
   (v?.numFailedTests ?? 0) + failedSuitesWithoutTests + (p?.unexpected ?? 0) + playwrightErrors + (v ? 0 : 1) + (p ? 0 : 1);
 const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.skipped ?? 0);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+const flaky = p?.flaky ?? 0;
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${flaky ? `, ${flaky} flaky (passed on a retry)` : ''}`);
 process.exit(unit !== 0 || browser !== 0 || failed > 0 ? 1 : 0);
