@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents,memes,meme-canvas,speech,sandbox,browser,bundle,artifacts.
+ * Pick some with BENCH=streaming,convos,files,agents,memes,meme-animated,meme-canvas,speech,sandbox,browser,bundle,artifacts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
@@ -9,6 +9,7 @@ import { runBundleReport } from './bundle-report.js';
 import { runBrowserBench } from './browser.bench.js';
 import { runConvosBench } from './convos.bench.js';
 import { runFilesBench } from './files.bench.js';
+import { runMemeAnimatedBench } from './meme-animated.bench.js';
 import { runMemeCanvasBench } from './meme-canvas.bench.js';
 import { runMemeImageBench } from './meme-image.bench.js';
 import { runMemeVideoBench } from './meme-video.bench.js';
@@ -16,13 +17,17 @@ import { runSandboxBench } from './sandbox.bench.js';
 import { runSpeechBench } from './speech.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
 
-const selected = (process.env.BENCH ?? 'streaming,convos,files,agents,memes,meme-canvas,speech,sandbox,browser,bundle,artifacts').split(',');
+const selected = (
+  process.env.BENCH ??
+  'streaming,convos,files,agents,memes,meme-animated,meme-canvas,speech,sandbox,browser,bundle,artifacts'
+).split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
   convos: runConvosBench,
   files: runFilesBench,
   agents: runAgentsBench,
   memes: async () => ({ rows: [...(await runMemeImageBench()).rows, ...(await runMemeVideoBench()).rows] }),
+  'meme-animated': runMemeAnimatedBench,
   'meme-canvas': runMemeCanvasBench,
   speech: runSpeechBench,
   sandbox: runSandboxBench,

@@ -33,6 +33,7 @@ import sharp from 'sharp';
 import { ensureMemeFonts } from '../../apps/server/src/features/memes/meme-fonts';
 import type { ChatPage } from '../pages/chat-page';
 import { accessToken, MemeGrid, openMemeMakerChat, storedToolCalls, type MemeRegion } from '../pages/memes';
+import { meanDifference, rgb } from '../support/meme-pixels';
 import { MEME_GRID_CALLS, MEME_VIDEO_CALL, TINY_BOX } from '../support/scripted-replies';
 
 /** `downloadTimestamp()` of packages/shared: an ISO time with `:` and `.` made file-name safe. */
@@ -60,27 +61,6 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /** The first caption box of a slot's call: where its white text must be. */
 const firstBox = (slot: number): MemeRegion => MEME_GRID_CALLS[slot]!.captionsBoxes[0]!;
-
-/** Raw RGB pixels of an image, downscaled (or not) to `size`. */
-async function rgb(image: Buffer, size?: { width: number; height: number }): Promise<Buffer> {
-  const pipeline = sharp(image).removeAlpha();
-  return (size ? pipeline.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' }) : pipeline)
-    .raw()
-    .toBuffer();
-}
-
-/** Mean absolute difference per channel (0-255) of two raw RGB buffers of one size, over `region` if given. */
-function meanDifference(a: Buffer, b: Buffer, width: number, region?: MemeRegion): number {
-  const r = region ?? { x: 0, y: 0, w: width, h: a.length / 3 / width };
-  let sum = 0;
-  for (let y = r.y; y < r.y + r.h; y++) {
-    for (let x = r.x; x < r.x + r.w; x++) {
-      const i = (y * width + x) * 3;
-      sum += Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
-    }
-  }
-  return sum / (r.w * r.h * 3);
-}
 
 /** Caption-white pixels (every channel ≥ 235) of raw RGB inside `region`. */
 function whitePixels(raw: Buffer, width: number, region: MemeRegion): number {

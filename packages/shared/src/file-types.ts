@@ -6,11 +6,20 @@ const EXCEL_TYPES =
 const APPLICATION_TYPES =
   /^application\/(epub\+zip|csv|json|pdf|x-tar|typescript|x-typescript|javascript|x-sh|x-yaml|yaml|toml|sql|msword|vnd\.ms-powerpoint|vnd\.openxmlformats-officedocument\.(wordprocessingml\.document|presentationml\.presentation|spreadsheetml\.sheet)|xml|zip|x-zip-compressed|gzip|x-gzip)$/;
 const IMAGE_TYPES = /^image\/(jpeg|jpg|gif|png|webp|svg\+xml)$/;
+/**
+ * Short clips for the meme video tool (LibreChat lists videos in its default supportedMimeTypes
+ * too); only the three containers phones and browsers record, which the bundled ffmpeg reads.
+ */
+const VIDEO_TYPES = /^video\/(mp4|webm|quicktime)$/;
 
 /** The default supported MIME types, as the regular-expression sources the config speaks. */
-export const DEFAULT_SUPPORTED_MIME_TYPES: string[] = [TEXT_TYPES, EXCEL_TYPES, APPLICATION_TYPES, IMAGE_TYPES].map(
-  (r) => r.source,
-);
+export const DEFAULT_SUPPORTED_MIME_TYPES: string[] = [
+  TEXT_TYPES,
+  EXCEL_TYPES,
+  APPLICATION_TYPES,
+  IMAGE_TYPES,
+  VIDEO_TYPES,
+].map((r) => r.source);
 
 /** Raster images a browser shows inline safely (SVG is an image but runs as a document: never inline). */
 export const SAFE_INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -19,6 +28,12 @@ export const isSafeInlineImage = (type: string): boolean =>
 
 /** SPEC 5: "Image uploads are detected by a MIME type starting with image/". */
 export const isImageType = (type: string): boolean => type.startsWith('image/');
+
+/**
+ * A video attachment: stored as it is (no text, no embedding), shown as a file, and named to the
+ * model by its id so the meme video tool can caption it; like an image it needs no tool resource.
+ */
+export const isVideoType = (type: string): boolean => type.startsWith('video/');
 
 /** Raster images the server processes (sharp): re-encoded, resized, stripped of metadata. */
 export const isProcessableImage = (type: string): boolean => isSafeInlineImage(type);
@@ -82,6 +97,9 @@ const EXTENSION_TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
 };
 
 export const fileExtension = (name: string): string => {

@@ -32,3 +32,5 @@ export * from './billing.js';
 export * from './admin-endpoints.js';
 export * from './speech.js';
 export * from './artifacts.js';
+export * from './meme-alt-text.js';
+export * from './jpeg-description.js';

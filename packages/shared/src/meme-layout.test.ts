@@ -3,6 +3,7 @@ import {
   breakPieces,
   captionDirection,
   captionLegibilityAt,
+  captionStyle,
   containRect,
   fitCaption,
   memeFontFamilies,
@@ -169,10 +170,11 @@ describe('meme geometry and fonts', () => {
       y: 0,
       w: 10,
       h: 10,
-      fontColor: 'white',
-      outlineColor: 'black',
       rotation: 0,
     });
+    // The colours' defaults are the layout's (SPEC 3's white on black in the classic one).
+    const style = captionStyle(captionBoxSchema.parse({ id: 1, caption: 'hi', x: 0, y: 0, w: 10, h: 10 }));
+    expect([style.fontColor, style.outlineColor]).toEqual(['white', 'black']);
     expect(() =>
       captionBoxSchema.parse({ id: 1, caption: 'x', x: 0, y: 0, w: 10, h: 10, fontColor: 'url(javascript:1)' }),
     ).toThrow();

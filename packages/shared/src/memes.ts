@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findMemeSticker, MEME_STICKERS } from './meme-stickers.js';
 
 /**
  * Memes (SPEC 1, 3, 5, 7, 8, 9): the caption box, the two tools' arguments and outputs, the
@@ -59,6 +60,8 @@ export const MEME_TOOLS = {
   image: 'create_meme_image',
   video: 'create_meme_video',
   generateImage: 'generate_meme_background',
+  /** Issue 39: the template library's search (words, or meaning with an embedding model). */
+  searchTemplates: 'search_meme_templates',
 } as const;
 
 /** The built-in "Meme maker" agent: not a stored row, offered to every user the config allows. */
@@ -100,8 +103,10 @@ export const captionBoxSchema = z.object({
   y: coordinate,
   w: z.number().finite().positive().max(10_000),
   h: z.number().finite().positive().max(10_000),
-  fontColor: cssColor.default('white'),
-  outlineColor: cssColor.default('black'),
+  /** Absent, the layout's default (captionStyle in meme-style.ts): white, or black in the modern bar. */
+  fontColor: cssColor.optional(),
+  /** Absent, the layout's default: black, or none in the modern bar. */
+  outlineColor: cssColor.optional(),
   rotation: z.number().finite().min(-3600).max(3600).default(0),
   /** Issue 39: the caption's typeface (MEME_FONT_CHOICES); absent, the classic meme font. */
   font: z.enum(MEME_FONT_CHOICES).optional(),
@@ -111,7 +116,14 @@ export const captionBoxSchema = z.object({
   /** Drawn in capitals (the text itself is kept as written). */
   uppercase: z.boolean().optional(),
   /** A sticker (MEME_STICKERS id) drawn to fill the box instead of text. */
-  sticker: z.string().max(64).regex(/^[a-z0-9-]+$/).optional(),
+  sticker: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9-]+$/)
+    .refine((id) => findMemeSticker(id) !== undefined, {
+      message: `not a sticker (one of ${MEME_STICKERS.map((s) => s.id).join(', ')})`,
+    })
+    .optional(),
   /** In an animated meme or a clip: when the caption appears and leaves, in seconds from the scene's start. */
   start: z.number().finite().min(0).max(600).optional(),
   end: z.number().finite().min(0).max(600).optional(),
@@ -196,7 +208,8 @@ export const MEME_PATHS = {
   templates: '/api/memes/templates',
   template: (id: string) => `/api/memes/templates/${encodeURIComponent(id)}.png`,
   /** A rendered meme video: a plain GET, for the owner (bearer token) or through a share (`?shareId=`). */
-  video: (fileId: string, format: MemeVideoFormat = 'mp4') => `/api/memes/videos/${encodeURIComponent(fileId)}.${format}`,
+  video: (fileId: string, format: MemeVideoFormat = 'mp4') =>
+    `/api/memes/videos/${encodeURIComponent(fileId)}.${format}`,
   reactions: '/api/memes/reactions',
   /** Issue 39: POST, a meme made or changed in the editor (MemeEditBody → MemeEditResponse). */
   edits: '/api/memes/edits',

@@ -32,8 +32,11 @@ import { artifactReply } from './scripted-artifacts.js';
  * - `[[memes-slow]]` the same 4 calls, their arguments in 8-character pieces 45 ms apart (~6 s):
  *                   the canvases redraw many times while they stream (bench/meme-canvas.bench.ts)
  * - `[[meme-video]]` calls `create_meme_video` with one 2 s scene (MEME_VIDEO_CALL), then closes
+ * - `[[meme-gif]]`  the same, a 6 s animated GIF with timed captions (MEME_GIF_CALL), then closes
  * - `[[meme-on-file:ID]]` calls `create_meme_image` once on the user's stored image ID (`file:ID`,
  *                   MEME_ON_FILE_BOX), then closes
+ * - `[[meme-styled]]` calls `create_meme_image` once with the modern layout, a chosen font,
+ *                   alignment, capitals and a sticker (MEME_STYLED_CALL), then closes
  * - `[[meme-invalid]]` calls `create_meme_image` with arguments its schema refuses (INVALID_MEME_CALL:
  *                   no picture, a box of negative width): the tool fails, then a closing line
  */
@@ -171,7 +174,17 @@ export const MEME_GRID_CALLS = [
     language: 'en',
     captionsBoxes: [
       { id: 'title', caption: 'BEST EXCUSES', x: 60, y: 60, w: 960, h: 200 },
-      { id: 'tilted', caption: 'IT WORKED ON MY MACHINE', x: 140, y: 1600, w: 800, h: 220, rotation: -6 },
+      // Issue 39: a typeface of its own, so the browser-server match covers a chosen font too.
+      {
+        id: 'tilted',
+        caption: 'IT WORKED ON MY MACHINE',
+        x: 140,
+        y: 1600,
+        w: 800,
+        h: 220,
+        rotation: -6,
+        font: 'condensed',
+      },
     ],
   },
 ] as const;
@@ -184,6 +197,24 @@ export const MEME_VIDEO_CALL = {
       imageUrlString: 'template:before-after',
       seconds: 2,
       captionsBoxes: [{ id: 'v1', caption: 'COFFEE FIRST', x: 60, y: 60, w: 960, h: 220 }],
+    },
+  ],
+} as const;
+
+/** The `create_meme_video` call of `[[meme-gif]]` (issue 39): a 6 s animated GIF, its two captions timed. */
+export const MEME_GIF_CALL = {
+  language: 'en',
+  format: 'gif',
+  width: 360,
+  fps: 10,
+  scenes: [
+    {
+      imageUrlString: 'template:before-after',
+      seconds: 6,
+      captionsBoxes: [
+        { id: 'g1', caption: 'ME AT 9 AM', x: 60, y: 60, w: 960, h: 220, start: 0.3, end: 3 },
+        { id: 'g2', caption: 'ME AT 9:05', x: 60, y: 1600, w: 960, h: 220, start: 3 },
+      ],
     },
   ],
 } as const;
@@ -201,6 +232,28 @@ function invalidMemeReply(request: ChatCompletionRequest): ScriptedReply {
   return { text: 'Trying. ', toolCalls: [{ name: 'create_meme_image', args }], chunkSize: 40, delayMs: 5 };
 }
 
+/**
+ * The `create_meme_image` call of `[[meme-styled]]` (issue 39): the modern layout, a caption in
+ * the bar in a font of its own, a right-aligned one in capitals below, and a sticker.
+ */
+export const MEME_STYLED_CALL = {
+  imageUrlString: 'template:before-after',
+  language: 'en',
+  layout: 'modern',
+  captionsBoxes: [
+    { id: 'bar', caption: 'When the styles ship', x: 60, y: 40, w: 960, h: 280, font: 'marker' },
+    { id: 'below', caption: 'and they match', x: 160, y: 1560, w: 860, h: 220, align: 'right', uppercase: true },
+    { id: 'sticker', caption: '', x: 760, y: 1200, w: 280, h: 280, sticker: 'fire', rotation: 12 },
+  ],
+} as const;
+
+/** `[[meme-styled]]`: the one styled meme (MEME_STYLED_CALL), then a closing line. */
+function styledMemeReply(request: ChatCompletionRequest): ScriptedReply {
+  if (request.messages[request.messages.length - 1]?.role === 'tool') return { text: 'Styled.' };
+  const args = structuredClone(MEME_STYLED_CALL) as unknown as Record<string, unknown>;
+  return { text: 'On it. ', toolCalls: [{ name: 'create_meme_image', args }], chunkSize: 40, delayMs: 5 };
+}
+
 /** The caption box of `[[meme-on-file:ID]]`. */
 export const MEME_ON_FILE_BOX = { id: 'top', caption: 'SEEN THROUGH A LINK', x: 60, y: 60, w: 960, h: 220 } as const;
 
@@ -215,7 +268,7 @@ function memeOnFileReply(request: ChatCompletionRequest, fileId: string): Script
  * `[[memes]]` and `[[meme-video]]`: the meme tools' calls first (all in one step), then, with
  * the results in the history, a short closing line.
  */
-function memeReply(request: ChatCompletionRequest, kind: 'images' | 'video', isSlow = false): ScriptedReply {
+function memeReply(request: ChatCompletionRequest, kind: 'images' | 'video' | 'gif', isSlow = false): ScriptedReply {
   const last = request.messages[request.messages.length - 1];
   if (last?.role === 'tool')
     return { text: kind === 'images' ? 'Here are four options.' : 'Here is your video.', chunkSize: 6, delayMs: 10 };
@@ -224,7 +277,7 @@ function memeReply(request: ChatCompletionRequest, kind: 'images' | 'video', isS
   const toolCalls =
     kind === 'images'
       ? MEME_GRID_CALLS.map((args) => ({ name, args: structuredClone(args) as Record<string, unknown> }))
-      : [{ name, args: structuredClone(MEME_VIDEO_CALL) as Record<string, unknown> }];
+      : [{ name, args: structuredClone(kind === 'gif' ? MEME_GIF_CALL : MEME_VIDEO_CALL) as Record<string, unknown> }];
   return { text: 'On it. ', toolCalls, ...(isSlow ? { chunkSize: 8, delayMs: 45 } : { chunkSize: 40, delayMs: 5 }) };
 }
 
@@ -248,7 +301,9 @@ export function scriptReply(request: ChatCompletionRequest, options: ScriptReply
   if (text.includes('[[memes]]')) return memeReply(request, 'images');
   if (text.includes('[[memes-slow]]')) return memeReply(request, 'images', true);
   if (text.includes('[[meme-video]]')) return memeReply(request, 'video');
+  if (text.includes('[[meme-gif]]')) return memeReply(request, 'gif');
   if (text.includes('[[meme-invalid]]')) return invalidMemeReply(request);
+  if (text.includes('[[meme-styled]]')) return styledMemeReply(request);
   const memeOnFile = text.match(/\[\[meme-on-file:([A-Za-z0-9_-]+)\]\]/);
   if (memeOnFile?.[1]) return memeOnFileReply(request, memeOnFile[1]);
   const tool = text.match(/\[\[tool:(\w+)\]\]/);

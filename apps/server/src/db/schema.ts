@@ -18,11 +18,13 @@ import type {
   SubscriptionsTable,
   TransactionsTable,
 } from './schema-billing.js';
+import type { MemeTemplatesTable } from './schema-meme-templates.js';
 import type { PromptGroupsTable, PromptsTable } from './schema-prompts.js';
 
 export type * from './schema-account-security.js';
 export type * from './schema-billing.js';
 export type * from './schema-prompts.js';
+export type * from './schema-meme-templates.js';
 export interface UsersTable {
   id: string;
   name: string;
@@ -300,6 +302,17 @@ export interface MemeReactionsTable {
   created_at: string;
 }
 
+/** A public link to one meme (a file of its owner's), migration 021. */
+export interface MemeLinksTable {
+  /** The unguessable token in the public URL (`/m/<id>`). */
+  id: string;
+  user_id: string;
+  file_id: string;
+  /** The meme's alt text when it was shared. */
+  alt_text: string;
+  created_at: string;
+}
+
 /** An analytics event the web app reported (SPEC 7), migration 012. */
 export interface AnalyticsEventsTable {
   id: string;
@@ -347,6 +360,7 @@ export interface Database {
   file_chunks: FileChunksTable;
   actions: ActionsTable;
   meme_reactions: MemeReactionsTable;
+  meme_links: MemeLinksTable;
   analytics_events: AnalyticsEventsTable;
   auth_tokens: AuthTokensTable;
   passkeys: PasskeysTable;
@@ -362,4 +376,5 @@ export interface Database {
   managed_endpoints: ManagedEndpointsTable;
   prompt_groups: PromptGroupsTable;
   prompts: PromptsTable;
+  meme_templates: MemeTemplatesTable;
 }

@@ -18,6 +18,8 @@ import * as addedConvoReplies from './017-added-convo-replies.js';
 import * as prompts from './018-prompts.js';
 import * as messageAttachments from './019-message-attachments.js';
 import * as fileExpiry from './020-file-expiry.js';
+import * as memeLinks from './021-meme-links.js';
+import * as memeTemplates from './022-meme-templates.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '018-prompts': prompts,
   '019-message-attachments': messageAttachments,
   '020-file-expiry': fileExpiry,
+  '021-meme-links': memeLinks,
+  '022-meme-templates': memeTemplates,
 };

@@ -93,7 +93,11 @@ export class AgentChatService {
   private bindTools(
     user: AuthUser,
     tools: ToolDefinition[],
-    reply: { conversationId: string; messageId: string },
+    reply: {
+      conversationId: string;
+      messageId: string;
+      reportProgress?: ((toolCallId: string, fraction: number) => void) | undefined;
+    },
     agentId: string | undefined,
   ) {
     return toProviderTools(tools, {

@@ -12,6 +12,8 @@ export interface ToolRunScope {
   log: FastifyBaseLogger;
   /** The user's stored credentials for a tool that declares `auth` (undefined when not all given). */
   credentialsFor(tool: ToolDefinition): Promise<Record<string, string> | undefined>;
+  /** A running call's progress (0 to 1), shown on the call in the chat. */
+  reportProgress?: ((toolCallId: string, fraction: number) => void) | undefined;
 }
 
 const DATA_URL = /^data:([^;,]+);base64,(.*)$/s;
@@ -65,6 +67,7 @@ export function toProviderTools(tools: ToolDefinition[], scope: ToolRunScope): P
             signal: call.signal,
             log: scope.log,
             credentials,
+            reportProgress: scope.reportProgress && ((fraction) => scope.reportProgress?.(call.toolCallId, fraction)),
           },
           input,
         );

@@ -1,7 +1,13 @@
 import { imageTokenCost, type ModelSettings } from '@confab/shared';
 import type { ChatContentPart, ChatTurn, ChatTurnSegment } from '../../providers/types.js';
 import type { MessageRow } from '../messages/messages.repo.js';
-import { attachedImageIdsText, documentBudgetChars, documentContexts, type TurnFiles } from './file-context.js';
+import {
+  attachedClipIdsText,
+  attachedImageIdsText,
+  documentBudgetChars,
+  documentContexts,
+  type TurnFiles,
+} from './file-context.js';
 
 /** A rough token estimate (4 characters a token), enough to keep a prompt inside a window. */
 export const estimateTokens = (text: string): number => Math.ceil(text.length / 4) + 4;
@@ -94,7 +100,9 @@ export function buildHistory(path: MessageRow[], options: HistoryOptions = {}): 
       return { turn: { role: 'assistant', content: m.text, ...(replayed ? { segments: replayed } : {}) }, tokens };
     }
     const context = contexts.get(m.message_id);
-    const content = context ? `${context}\n\n${m.text}` : m.text;
+    const clips = attachedClipIdsText(options.files?.get(m.message_id)?.clips ?? []);
+    const text = clips ? `${m.text}\n\n${clips}` : m.text;
+    const content = context ? `${context}\n\n${text}` : text;
     const images = options.files?.get(m.message_id)?.images ?? [];
     let tokens = estimateTokens(content);
     if (images.length === 0) return { turn: { role: 'user', content }, tokens };

@@ -30,7 +30,7 @@ import {
   type NewMessage,
 } from '../messages/messages.repo.js';
 import type { GenerationJob } from './generation-job.js';
-import { continuedParts } from './reply-content.js';
+import { continuedParts, ToolProgressRelay } from './reply-content.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
@@ -67,7 +67,11 @@ export interface StoredAs {
 export interface AgentChatRun {
   agentId?: string | undefined;
   agentName?: string | null | undefined;
-  tools(reply: { conversationId: string; messageId: string }): ProviderTool[];
+  tools(reply: {
+    conversationId: string;
+    messageId: string;
+    reportProgress?: ((toolCallId: string, fraction: number) => void) | undefined;
+  }): ProviderTool[];
   maxSteps: number;
   /**
    * An agent's reply (a stored or an ephemeral agent's, LibreChat's agents endpoint): content
@@ -207,6 +211,7 @@ export class ChatService {
       plan.responseMessage.message_id,
     ]);
     const titled = plan.isNewConversation && !input.isTemporary;
+    const toolProgress = new ToolProgressRelay();
     void runGeneration({
       db: this.db,
       keys: this.keys,
@@ -227,7 +232,9 @@ export class ChatService {
       tools: agent?.tools({
         conversationId: plan.conversation.conversation_id,
         messageId: plan.responseMessage.message_id,
+        reportProgress: toolProgress.report,
       }),
+      toolProgress,
       maxSteps: agent?.maxSteps,
       isAgentReply: agent?.isAgentReply === true,
       billing: this.billing?.enabled ? this.billing : undefined,

@@ -29,9 +29,24 @@ export function attachedImageIdsText(images: readonly AttachedImage[]): string |
   return `(Attached image file ids, for tools that take a picture: ${list})`;
 }
 
+/** A video attached to a user's message: the model gets its name and id only, never its bytes. */
+export interface AttachedClip {
+  fileId: string;
+  filename: string;
+}
+
+/** The line naming a user's video clips: a tool that captions one (create_meme_video's `file:<id>`) needs its id. */
+export function attachedClipIdsText(clips: readonly AttachedClip[]): string | undefined {
+  if (clips.length === 0) return undefined;
+  const list = clips.map((clip) => `${JSON.stringify(clip.filename)} = file:${clip.fileId}`).join(', ');
+  return `(Attached video file ids, for tools that take a clip: ${list})`;
+}
+
 export interface TurnFiles {
   images: AttachedImage[];
   documents: AttachedDocument[];
+  /** Videos: named to the model, not sent (optional: older callers load none). */
+  clips?: AttachedClip[];
 }
 
 /**

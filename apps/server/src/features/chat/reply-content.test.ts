@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GenerationJob } from './generation-job.js';
-import { continuedParts, ReplyContent } from './reply-content.js';
+import { continuedParts, ReplyContent, ToolProgressRelay } from './reply-content.js';
 
 const newJob = () => new GenerationJob('stream', 'user', 'convo', 'request', 'reply');
 const framesOf = (job: GenerationJob) => {
@@ -74,6 +74,29 @@ describe('ReplyContent', () => {
     ]);
     const deltas = framesOf(job).filter((f) => f.event === 'on_run_step_delta');
     expect(deltas.map((f) => f.data.delta.tool_calls[0].args)).toEqual(['{"q":"x"}']);
+  });
+
+  it("a running tool's progress is a step delta and kept on the call, only ever forward and never done before its result", () => {
+    const job = newJob();
+    const reply = new ReplyContent(job, 'reply');
+    const relay = new ToolProgressRelay();
+    relay.report('call_v', 0.2); // before the reply is connected: dropped
+    relay.connect((id, fraction) => reply.toolProgress(id, fraction));
+    reply.toolCall('call_v', 'create_meme_video', {});
+    for (const fraction of [0.25, 0.2, 0.5, 1.2]) relay.report('call_v', fraction);
+    relay.report('call_other', 0.5);
+    const progress = framesOf(job)
+      .filter((f) => f.event === 'on_run_step_delta' && f.data.delta.progress !== undefined)
+      .map((f) => f.data.delta);
+    expect(progress).toEqual([
+      { type: 'tool_calls', progress: 0.25 },
+      { type: 'tool_calls', progress: 0.5 },
+      { type: 'tool_calls', progress: 0.99 },
+    ]);
+    expect((reply.content()![0] as any).tool_call.progress).toBe(0.99);
+    reply.toolResult('call_v', 'create_meme_video', { text: '[]' });
+    relay.report('call_v', 0.5);
+    expect((reply.content()![0] as any).tool_call.progress).toBe(1);
   });
 
   it("a tool's sign-in link is announced on its step and kept on the call (LibreChat's auth, expires_at)", () => {

@@ -184,6 +184,24 @@ export class ReplyContent {
     });
   }
 
+  /**
+   * A running tool reported how far it is (0 to 1, issue 39's video renders): the call's
+   * progress, kept between its start (0.1) and its end (1, which only the result sets), and a
+   * step delta carrying it, beside the delta's `auth` as LibreChat places per-call extras.
+   */
+  toolProgress(toolCallId: string, fraction: number): void {
+    const step = this.tools.get(toolCallId);
+    if (!step || step.call.progress === undefined || step.call.progress >= 1) return;
+    const progress = Math.round(Math.min(0.99, Math.max(0.1, fraction)) * 100) / 100;
+    if (progress <= step.call.progress) return;
+    step.call.progress = progress;
+    this.dirty = true;
+    this.job.push('message', {
+      event: 'on_run_step_delta',
+      data: { id: step.stepId, delta: { type: 'tool_calls', progress } },
+    });
+  }
+
   /** The call is whole and its tool runs: vendors that do not stream arguments send them here at once. */
   toolCall(toolCallId: string, name: string, input: unknown): void {
     if (!this.tools.has(toolCallId)) this.toolInputStart(toolCallId, name);
@@ -266,4 +284,16 @@ export class ReplyContent {
     });
     return id;
   }
+}
+
+/**
+ * Tools are bound before their reply exists (the job starts first): what they report goes
+ * through this relay, which the reply connects to once made. Reports before that are dropped.
+ */
+export class ToolProgressRelay {
+  private target: ((toolCallId: string, fraction: number) => void) | undefined;
+  connect(target: (toolCallId: string, fraction: number) => void): void {
+    this.target = target;
+  }
+  readonly report = (toolCallId: string, fraction: number): void => this.target?.(toolCallId, fraction);
 }

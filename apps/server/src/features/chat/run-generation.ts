@@ -16,7 +16,7 @@ import { buildHistory } from './build-history.js';
 import type { GenerationPlan, StoredAs } from './chat.service.js';
 import type { GenerationJob } from './generation-job.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
-import { ReplyContent } from './reply-content.js';
+import { ReplyContent, type ToolProgressRelay } from './reply-content.js';
 import type { BalanceHold, GenerationBilling } from '../balance/generation-billing.js';
 import { usedTokens } from '../balance/used-tokens.js';
 
@@ -51,6 +51,8 @@ interface RunArgs {
   titleFromFirstMessage?: string | undefined;
   /** An agent's tools: the provider runs the tool loop over them (one loop, every family). */
   tools?: ProviderTool[] | undefined;
+  /** Where those tools' progress reports arrive: connected to this reply's tool calls. */
+  toolProgress?: ToolProgressRelay | undefined;
   /** Model calls the loop may make (the agent's recursion limit). */
   maxSteps?: number | undefined;
   /** An agent's reply (stored or ephemeral agent, tools or not): its text is content parts, always. */
@@ -81,6 +83,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   const responseId = plan.responseMessage.message_id;
   const conversationId = plan.conversation.conversation_id;
   const reply = new ReplyContent(job, responseId, plan.initialParts, args.isAgentReply);
+  args.toolProgress?.connect((toolCallId, fraction) => reply.toolProgress(toolCallId, fraction));
   let finishReason: FinishReason = 'stop';
   let usage: TokenUsage | undefined;
 

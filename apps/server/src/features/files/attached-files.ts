@@ -1,5 +1,5 @@
 import { readCapped } from '../../platform/read-capped.js';
-import { isSafeInlineImage, type MessageFile } from '@confab/shared';
+import { isSafeInlineImage, isVideoType, type MessageFile } from '@confab/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
@@ -7,6 +7,8 @@ import { StorageNotFoundError, type StorageAdapter } from '../../platform/storag
 import type { AttachedImage, TurnFiles } from '../chat/file-context.js';
 import { filesOf, type MessageRow } from '../messages/messages.repo.js';
 import { findOwnedFiles, toFileRecord, type FileRow } from './files.repo.js';
+import { IMAGE_LIMITS } from './images/image-limits.js';
+import { loadSharp } from './images/load-sharp.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -58,12 +60,23 @@ async function readStored(storage: StorageAdapter, key: string, limit: number): 
   }
 }
 
+/**
+ * A GIF as the model sees it: its first frame as a PNG. Vendors take still pictures (OpenAI
+ * refuses an animated GIF), and an uploaded animated GIF is kept animated for the meme tools.
+ */
+async function firstFrame(gif: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(gif, { limitInputPixels: IMAGE_LIMITS.maxInputPixels }).png().toBuffer();
+}
+
 async function toImage(storage: StorageAdapter, row: FileRow): Promise<AttachedImage | undefined> {
-  const bytes = await readStored(storage, row.storage_key, MAX_IMAGE_BYTES_FOR_MODEL);
+  const stored = await readStored(storage, row.storage_key, MAX_IMAGE_BYTES_FOR_MODEL);
+  const isGif = row.type === 'image/gif';
+  const bytes = stored && isGif ? await firstFrame(stored).catch(() => undefined) : stored;
   return (
     bytes && {
       data: bytes.toString('base64'),
-      mediaType: row.type,
+      mediaType: isGif ? 'image/png' : row.type,
       width: row.width,
       height: row.height,
       fileId: row.file_id,
@@ -74,7 +87,7 @@ async function toImage(storage: StorageAdapter, row: FileRow): Promise<AttachedI
 
 /**
  * The files of the user messages on a branch, loaded for the model: images with their bytes,
- * documents with their extracted text. With `resendFiles` false only the newest user message's
+ * documents with their extracted text, videos by name and id only. With `resendFiles` false only the newest user message's
  * files are sent (SPEC 3 resendFiles; default true). Files deleted since, or no longer the
  * caller's, are left out; SVG images are never sent (no vendor takes them).
  */
@@ -99,13 +112,15 @@ export async function loadAttachedFiles(
   );
   const loaded = new Map<string, TurnFiles>();
   for (const { messageId, ids } of wanted) {
-    const files: TurnFiles = { images: [], documents: [] };
+    const files: TurnFiles = { images: [], documents: [], clips: [] };
     for (const id of ids) {
       const row = rows.get(id);
       if (!row) continue;
       if (row.type.startsWith('image/')) {
         const image = storage && isSafeInlineImage(row.type) ? await toImage(storage, row) : undefined;
         if (image) files.images.push(image);
+      } else if (isVideoType(row.type)) {
+        files.clips?.push({ fileId: row.file_id, filename: row.filename });
       } else {
         files.documents.push({ filename: row.filename, type: row.type, text: row.text });
       }

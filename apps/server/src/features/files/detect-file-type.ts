@@ -31,6 +31,9 @@ const SIGNATURE_TYPES = new Set([
   'application/gzip',
   'application/x-gzip',
   'application/x-tar',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
   ...ZIP_CONTAINERS,
   ...CFB_CONTAINERS,
 ]);

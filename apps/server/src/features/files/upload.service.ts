@@ -8,6 +8,7 @@ import {
   isProcessableImage,
   isSameFile,
   isSupportedType,
+  isVideoType,
   mbToBytes,
   type MergedFileConfig,
   type ResolvedEndpointFileConfig,
@@ -212,8 +213,9 @@ export class UploadService {
     if (!type) return invalidFile(FILE_ERROR_MESSAGES.unknownType(filename));
     if (run.imagesOnly && !isImageType(type)) return invalidFile(FILE_ERROR_MESSAGES.unsupportedType(type));
     if (!isSupportedType(type, limits.supportedMimeTypes)) return invalidFile(FILE_ERROR_MESSAGES.unsupportedType(type));
-    // SPEC 5: non-image files on an agents endpoint need a tool resource to go to.
-    if (run.fields.endpoint === 'agents' && !run.fields.tool_resource && !isImageType(type)) {
+    // SPEC 5: non-image files on an agents endpoint need a tool resource to go to. A video is a
+    // message attachment like a picture: the model is told its id, for the meme video tool.
+    if (run.fields.endpoint === 'agents' && !run.fields.tool_resource && !isImageType(type) && !isVideoType(type)) {
       return invalidFile(FILE_ERROR_MESSAGES.unsupportedCapability);
     }
     return undefined;
@@ -221,7 +223,8 @@ export class UploadService {
 
   /**
    * A raster image is spooled to a temporary file and re-encoded (metadata stripped, resized
-   * for the detail asked); the processed bytes and a thumbnail are stored, never the original.
+   * for the detail asked; an animated GIF keeps its frames); the processed bytes and a still
+   * thumbnail are stored, never the original.
    */
   private async receiveImage(input: FileInput): Promise<ReceivedFile> {
     const { run, fileId, filename, type } = input;
@@ -230,7 +233,8 @@ export class UploadService {
     const detail = parseInput(uploadFieldsSchema, run.fields).imageDetail ?? 'auto';
     let processed;
     try {
-      processed = await processImage(spool, { outputType: this.opts.fileConfig.imageOutputType, detail });
+      // An animated GIF stays animated: the user's clip for the meme video tool.
+      processed = await processImage(spool, { outputType: this.opts.fileConfig.imageOutputType, detail, keepAnimation: true });
     } catch (err) {
       this.opts.log.warn({ err, type }, 'image processing failed');
       throw invalidFile(FILE_ERROR_MESSAGES.processing);
@@ -259,11 +263,11 @@ export class UploadService {
   /**
    * Any other file streams straight to storage as it is (SVG too: it is served only as an
    * attachment). A document is copied to a temporary file on the way for its text; archives
-   * are stored, never expanded.
+   * and videos are stored, never expanded nor read.
    */
   private async receiveDocument(input: FileInput): Promise<ReceivedFile> {
     const { run, fileId, filename, type } = input;
-    const wantsText = !isImageType(type) && !isArchiveType(type);
+    const wantsText = !isImageType(type) && !isArchiveType(type) && !isVideoType(type);
     const copyTo = wantsText ? await run.temp.newPath() : undefined;
     const storageKey = storageKeyOf(run.userId, fileId);
     const size = await streamToStorage({ storage: this.opts.storage, key: storageKey, contentType: type, body: input.body, limit: input.limit, copyTo, onStored: input.onStored });

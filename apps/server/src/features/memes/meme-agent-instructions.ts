@@ -1,4 +1,13 @@
-import { MEME_IMAGE, MEME_TOOLS, MEME_UI, MEME_VIDEO, type MemeTemplate } from '@confab/shared';
+import {
+  MEME_BAR,
+  MEME_FONT_CHOICES,
+  MEME_IMAGE,
+  MEME_STICKERS,
+  MEME_TOOLS,
+  MEME_UI,
+  MEME_VIDEO,
+  type MemeTemplate,
+} from '@confab/shared';
 
 export interface MemeAgentInstructionOptions {
   /** The gallery the model picks from (`template:<id>`). */
@@ -24,6 +33,7 @@ export function memeAgentInstructions({ templates, canGenerateBackgrounds }: Mem
   const pictureChoices = [
     `1. A picture the user attached in this conversation, when the request is about it: \`file:<file_id>\`, with the id the conversation gives for that file.`,
     `2. Otherwise the gallery template whose format fits the joke best: \`template:<id>\`${templates.length ? ' (the gallery is listed below)' : ' (the gallery is described with the tool)'}.`,
+    `   ${MEME_TOOLS.searchTemplates} finds it by idea or phrase, including templates administrators and the user added; use the \`imageUrlString\` it answers.`,
     ...(canGenerateBackgrounds
       ? [
           `3. When no template fits and the user wants a particular scene, make one with ${MEME_TOOLS.generateImage} first (a picture with no text in it) and use the path it returns.`,
@@ -46,7 +56,9 @@ Never invent a URL. Use an https address only when the user gave it.`,
     `## Captions
 - Short and punchy: a few words per box, rarely more than twelve. The setup first, the punchline last. No hashtags, no emoji unless the user uses them.
 - Everyday meme language, not an explanation of the joke.
-- Keep the default white text with a black outline: it reads on any picture. Change the colours only for a reason; rotation stays 0 unless the format calls for it.`,
+- Keep the default white text with a black outline: it reads on any picture. Change the colours only for a reason; rotation stays 0 unless the format calls for it.
+- A box may pick a \`font\` (${MEME_FONT_CHOICES.join(', ')}), \`align\` and \`uppercase\`; impact, centred, is the classic look. For the modern look (a white caption bar above the picture), set \`layout: "modern"\` and put the caption in the top ${MEME_BAR.defaultHeight} px; it is drawn black there.
+- A box with \`sticker\` (${MEME_STICKERS.map((s) => s.id).join(', ')}) shows that picture instead of text: use one only when it adds to the joke.`,
 
     `## Placing the boxes
 - Boxes are in the pixels of the ${W}×${H} portrait frame; x and y are a box's top-left corner. The picture is contained and centred on black, so a landscape picture leaves black bands above and below it: good places for captions.

@@ -83,7 +83,7 @@ describeEachDialect('the built-in Meme maker agent', (dialect) => {
       description: expect.stringContaining('memes'),
       provider: 'openAI',
       model: 'gpt-4o-mini',
-      tools: [MEME_TOOLS.image, MEME_TOOLS.video],
+      tools: [MEME_TOOLS.image, MEME_TOOLS.video, MEME_TOOLS.searchTemplates],
       author: 'system',
       projectIds: ['instance'],
       isCollaborative: false,
@@ -136,6 +136,7 @@ describeEachDialect('the built-in Meme maker agent', (dialect) => {
     expect(request!.body.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual([
       MEME_TOOLS.image,
       MEME_TOOLS.video,
+      MEME_TOOLS.searchTemplates,
     ]);
     expect(request!.body.messages[0]).toMatchObject({
       role: 'system',
@@ -206,7 +207,7 @@ describe('when the Meme maker is not offered', () => {
     expect(meme).toMatchObject({
       provider: 'openAI',
       model: 'gpt-4o',
-      tools: [MEME_TOOLS.image, MEME_TOOLS.video, MEME_TOOLS.generateImage],
+      tools: [MEME_TOOLS.image, MEME_TOOLS.video, MEME_TOOLS.searchTemplates, MEME_TOOLS.generateImage],
     });
     expect((await user.get(`/api/agents/${MEME_AGENT_ID}`)).json.instructions).toContain(MEME_TOOLS.generateImage);
   });

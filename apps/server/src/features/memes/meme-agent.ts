@@ -63,6 +63,7 @@ export function createMemeAgent(config: AppConfig, catalog: EndpointCatalog): Bu
   const tools: string[] = [
     MEME_TOOLS.image,
     MEME_TOOLS.video,
+    MEME_TOOLS.searchTemplates,
     ...(settings.imageGeneration ? [MEME_TOOLS.generateImage] : []),
   ];
   // The config is read once at start: the agent "was made" then.

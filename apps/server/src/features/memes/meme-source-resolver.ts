@@ -4,6 +4,8 @@ import { cleanFileName } from '../files/file-names.js';
 import { findOwnedFile } from '../files/files.repo.js';
 import { storeGeneratedFile } from '../files/store-generated.js';
 import { findMemeTemplate, listMemeTemplates, memeTemplateImage } from './templates/meme-templates.js';
+import { customTemplateSource } from './templates/custom-template-picture.js';
+import { isCustomTemplateId } from './templates/custom-templates.repo.js';
 import type { MemesDeps } from './memes.feature.js';
 import { fetchRemotePicture, REMOTE_SOURCE_LIMITS } from './meme-source-fetch.js';
 import { MEME_SOURCE_TYPES, normalisePicture, pictureSize, sniffPictureType } from './meme-source-picture.js';
@@ -97,7 +99,10 @@ export function createMemeSourceResolver(deps: MemesDeps): MemeSourceResolver {
         );
       switch (ref.kind) {
         case 'template':
-          return fromTemplate(ref.id);
+          // Issue 39: people's own templates (`u-…` ids, never a builtin's) are pictures in storage.
+          return isCustomTemplateId(ref.id)
+            ? customTemplateSource(deps.db.kysely, deps.storage, context.userId, ref.id)
+            : fromTemplate(ref.id);
         case 'file':
           return fromOwnedFile(context, ref.fileId, ref.ownerInPath);
         case 'bare':

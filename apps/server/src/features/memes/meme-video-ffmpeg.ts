@@ -33,6 +33,8 @@ export interface FfmpegRun {
   signal: AbortSignal;
   timeoutMs: number;
   cwd: string;
+  /** Called with the seconds of output written so far (ffmpeg's `-progress`), a few times a second. */
+  onProgress?: ((outSeconds: number) => void) | undefined;
 }
 
 /**
@@ -49,10 +51,13 @@ export function runFfmpeg(args: readonly string[], run: FfmpegRun): Promise<void
     } catch (err) {
       return reject(new FfmpegError(`ffmpeg is not available on this server (${String(err)})`, ''));
     }
-    const child = spawn(path, ['-hide_banner', '-nostdin', ...args], {
+    const progressArgs = run.onProgress ? ['-progress', 'pipe:1'] : [];
+    const child = spawn(path, ['-hide_banner', '-nostdin', ...progressArgs, ...args], {
       cwd: run.cwd,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Read even when nobody listens: a full pipe would stall ffmpeg.
+    readProgress(child.stdout, run.onProgress ?? (() => undefined));
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
@@ -84,6 +89,30 @@ export function runFfmpeg(args: readonly string[], run: FfmpegRun): Promise<void
       if (code === 0) return finish();
       finish(new FfmpegError(`ffmpeg failed (${signal ?? `exit code ${code}`})`, stderr.trim()));
     });
+  });
+}
+
+/**
+ * Reads ffmpeg's `-progress` key=value lines: `out_time_ms` is, despite its name, in
+ * microseconds (`out_time_us` in newer builds says so). A listener that throws is ignored: a
+ * progress report must never fail the render.
+ */
+function readProgress(stdout: NodeJS.ReadableStream, onProgress: (outSeconds: number) => void): void {
+  let pending = '';
+  stdout.setEncoding('utf8');
+  stdout.on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = /^out_time_(?:ms|us)=(\d+)/.exec(line.trim());
+      if (!match) continue;
+      try {
+        onProgress(Number(match[1]) / 1_000_000);
+      } catch {
+        // the listener's problem, not the render's
+      }
+    }
   });
 }
 

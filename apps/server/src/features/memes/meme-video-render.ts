@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEME_IMAGE, MEME_VIDEO, type CaptionBox } from '@confab/shared';
+import { MEME_IMAGE, MEME_VIDEO, type CaptionBox, type MemeVideoFormat } from '@confab/shared';
 import { renderCaptionOverlay } from './meme-video-captions.js';
+import { encodeArgs } from './meme-video-encode.js';
 import { runFfmpeg } from './meme-video-ffmpeg.js';
 import { buildFilterGraph, frameCount, type GraphScene } from './meme-video-graph.js';
-import { captionStartTimes } from './meme-video-timing.js';
+import { captionTimes } from './meme-video-timing.js';
 import { decodeMemeSource, renderDecoded, renderMemeImage } from './render-meme.js';
 
-/** One scene: a picture (none: black) with its captions, shown for `seconds`. */
+/**
+ * One scene: a picture (none: black) or a clip the user brought, with its captions, shown for
+ * `seconds`. A clip is a file on disk, played from `trimStart`; `picture` is then its frame at
+ * that point, for the poster.
+ */
 export interface VideoScene {
   picture?: Buffer | undefined;
+  clip?: { file: string; trimStart: number } | undefined;
   boxes: readonly CaptionBox[];
   seconds: number;
 }
@@ -21,6 +27,8 @@ export interface MemeVideoRequest {
   /** The encoded size, at most 1080×1920 and in its 9:16 proportion (the caption boxes scale with it). */
   size?: { width: number; height: number } | undefined;
   fps?: number | undefined;
+  /** mp4 (the default), an animated GIF or an animated WebP. */
+  format?: MemeVideoFormat | undefined;
 }
 
 export interface MemeVideoRun {
@@ -29,11 +37,14 @@ export interface MemeVideoRun {
   signal: AbortSignal;
   /** Longest the encode may take; by default a generous multiple of the video's length. */
   timeoutMs?: number | undefined;
+  /** The share of the encode done (0 to 1), reported a few times a second while ffmpeg runs. */
+  onProgress?: ((fraction: number) => void) | undefined;
 }
 
 export interface RenderedMemeVideo {
-  /** An H.264 (yuv420p) mp4 with its index at the front, so it plays while it downloads. */
+  /** An H.264 (yuv420p) mp4 with its index at the front, so it plays while it downloads; or a looping GIF or WebP. */
   data: Buffer;
+  format: MemeVideoFormat;
   width: number;
   height: number;
   seconds: number;
@@ -56,6 +67,7 @@ const MAX_PARALLEL_RENDERS = 2;
 export async function renderMemeVideo(request: MemeVideoRequest, run: MemeVideoRun): Promise<RenderedMemeVideo> {
   const size = request.size ?? { width: MEME_VIDEO.width, height: MEME_VIDEO.height };
   const fps = request.fps ?? MEME_VIDEO.fps;
+  const format = request.format ?? 'mp4';
   assertVideoSize(size);
   if (request.scenes.length === 0) throw new Error('a video needs at least one scene');
 
@@ -66,38 +78,31 @@ export async function renderMemeVideo(request: MemeVideoRequest, run: MemeVideoR
     const { inputs, scenes } = await writeSceneInputs(request, size, dir);
     run.signal.throwIfAborted();
     const seconds = scenes.reduce((sum, scene) => sum + frameCount(scene.seconds, fps) / fps, 0);
-    const output = join(dir, 'video.mp4');
+    const output = join(dir, `video.${format}`);
     // Drawn while ffmpeg encodes: the canvas works on other threads.
     const poster = renderPoster(request);
     poster.catch(() => undefined);
+    const encode = encodeArgs(format, fps);
+    const { onProgress } = run;
     await runFfmpeg(
       [
         '-v',
         'error',
-        ...inputs.flatMap((file) => ['-i', file]),
+        ...inputs.flat(),
         '-filter_complex',
-        buildFilterGraph(scenes, { ...size, fps }),
-        '-map',
-        '[out]',
-        '-an',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-crf',
-        '23',
-        '-pix_fmt',
-        'yuv420p',
-        '-r',
-        String(fps),
-        '-movflags',
-        '+faststart',
+        buildFilterGraph(scenes, { ...size, fps }) + encode.graphTail,
+        ...encode.args,
         '-y',
         output,
       ],
-      { signal: run.signal, cwd: dir, timeoutMs: run.timeoutMs ?? defaultTimeoutMs(seconds) },
+      {
+        signal: run.signal,
+        cwd: dir,
+        timeoutMs: run.timeoutMs ?? defaultTimeoutMs(seconds, format),
+        onProgress: onProgress && ((done) => onProgress(Math.min(1, Math.max(0, done / seconds)))),
+      },
     );
-    return { data: await readFile(output), ...size, seconds, poster: await poster };
+    return { data: await readFile(output), format, ...size, seconds, poster: await poster };
   } finally {
     await rm(dir, { recursive: true, force: true });
     release();
@@ -123,43 +128,57 @@ async function writeSceneInputs(
   request: MemeVideoRequest,
   size: { width: number; height: number },
   dir: string,
-): Promise<{ inputs: string[]; scenes: GraphScene[] }> {
+): Promise<{ inputs: string[][]; scenes: GraphScene[] }> {
   // Drawn all at once: the canvas and sharp encode on their own threads.
   const drawn = await Promise.all(
     request.scenes.map(async (scene, i) => {
       const [picture, ...overlays] = await Promise.all([
         // Full 1080×1920 under the zoom: zoompan crops whole pixels, and a larger source makes its steps finer.
-        renderMemeImage({
-          source: scene.picture,
-          boxes: [],
-          language: request.language,
-          format: 'jpeg',
-          quality: 92,
-          size: MEME_IMAGE,
-        }),
+        scene.clip
+          ? undefined
+          : renderMemeImage({
+              source: scene.picture,
+              boxes: [],
+              language: request.language,
+              format: 'jpeg',
+              quality: 92,
+              size: MEME_IMAGE,
+            }),
         ...scene.boxes.map((box) => renderCaptionOverlay(box, request.language, size)),
       ]);
-      const captions = overlays.filter((overlay) => overlay !== undefined);
+      // Blank boxes draw nothing: each overlay keeps its box, for its times.
+      const captions = overlays.flatMap((overlay, k) => (overlay ? [{ ...overlay, box: scene.boxes[k] }] : []));
       await Promise.all([
-        writeFile(join(dir, `scene-${i}.jpg`), picture.data),
+        picture ? writeFile(join(dir, `scene-${i}.jpg`), picture.data) : undefined,
         ...captions.map((overlay, k) => writeFile(join(dir, `scene-${i}-caption-${k}.png`), overlay.png)),
       ]);
       return { scene, captions };
     }),
   );
 
-  const inputs: string[] = [];
+  const inputs: string[][] = [];
   const scenes = drawn.map(({ scene, captions }, i): GraphScene => {
-    const pictureInput = inputs.push(`scene-${i}.jpg`) - 1;
-    const startTimes = captionStartTimes(captions.length, scene.seconds);
+    // A clip is cut at its input (a fast seek), a little past the scene so the cut is never short.
+    const pictureInput =
+      inputs.push(
+        scene.clip
+          ? ['-ss', scene.clip.trimStart.toFixed(3), '-t', (scene.seconds + 0.5).toFixed(3), '-i', scene.clip.file]
+          : ['-i', `scene-${i}.jpg`],
+      ) - 1;
+    const times = captionTimes(
+      captions.map((overlay) => overlay.box),
+      scene.seconds,
+    );
     return {
       seconds: scene.seconds,
       pictureInput,
+      isClip: scene.clip !== undefined,
       captions: captions.map((overlay, k) => ({
-        input: inputs.push(`scene-${i}-caption-${k}.png`) - 1,
+        input: inputs.push(['-i', `scene-${i}-caption-${k}.png`]) - 1,
         x: overlay.x,
         y: overlay.y,
-        startsAt: startTimes[k] ?? 0,
+        ...times[k],
+        startsAt: times[k]?.startsAt ?? 0,
       })),
     };
   });
@@ -186,8 +205,12 @@ function assertVideoSize({ width, height }: { width: number; height: number }): 
     throw new Error(`a meme video is 9:16, even-sized and at most 1080×1920, not ${width}×${height}`);
 }
 
-/** Ten seconds to start, then a second and a half per second of video: far beyond a healthy render, short of a stuck one. */
-const defaultTimeoutMs = (seconds: number) => Math.round(10_000 + seconds * 1_500);
+/**
+ * Ten seconds to start, then a second and a half per second of video (five for GIF and WebP,
+ * whose encoders are slower): far beyond a healthy render, short of a stuck one.
+ */
+const defaultTimeoutMs = (seconds: number, format: MemeVideoFormat) =>
+  Math.round(10_000 + seconds * (format === 'mp4' ? 1_500 : 5_000));
 
 /** A counting semaphore whose waiters give up when their signal aborts. */
 class Slots {

@@ -6,19 +6,19 @@ import { StorageNotFoundError } from '../../platform/storage/storage.js';
 import { bearerToken } from '../auth/authenticate.js';
 import type { FileRow } from '../files/files.repo.js';
 import { canVisitorOpenSharedFile } from '../share/shared-file-access.js';
+import { VIDEO_FORMAT_TYPES } from './meme-video-encode.js';
 import { parseByteRange, sliceStream } from './meme-video-range.js';
 import type { MemesFeatureDeps } from './memes.feature.js';
 
-const VIDEO_TYPE = 'video/mp4';
-/** `<fileId>.mp4`: generated ids only (uuids), so nothing else can name a stored file. */
-const VIDEO_NAME = /^([A-Za-z0-9_-]{1,100})\.mp4$/;
+/** `<fileId>.<format>`: generated ids only (uuids), so nothing else can name a stored file. */
+const VIDEO_NAME = /^([A-Za-z0-9_-]{1,100})\.(mp4|gif|webp)$/;
 const videoQuery = z.object({ shareId: z.string().max(100).optional() });
 type VideoRequest = FastifyRequest<{ Params: { name: string } }>;
 
 const videoNotFound = () => new AppError('not_found', 'Video not found');
 
 /**
- * GET /api/memes/videos/<fileId>.mp4 (SPEC 7, video download by a plain GET): a rendered meme
+ * GET /api/memes/videos/<fileId>.<mp4|gif|webp> (SPEC 7, video download by a plain GET): a rendered meme
  * video for its owner (bearer token), or for a visitor of a public shared link of the conversation
  * it was made in (`?shareId=`, the same rule as the shared page). Anything else is the 404 of a
  * video that does not exist. Single byte ranges are answered, so players can seek.
@@ -32,15 +32,18 @@ export async function registerMemeVideoRoutes(app: FastifyInstance, deps: MemesF
     if (hasToken) await app.authenticate.call(app, request, reply);
     else if (shareId === undefined) throw new AppError('unauthorized', 'Authentication required');
 
-    const fileId = VIDEO_NAME.exec(request.params.name)?.[1];
-    const video = fileId
-      ? await db
-          .selectFrom('files')
-          .selectAll()
-          .where('file_id', '=', fileId)
-          .where('type', '=', VIDEO_TYPE)
-          .executeTakeFirst()
-      : undefined;
+    const [, fileId, format] = VIDEO_NAME.exec(request.params.name) ?? [];
+    // The extension names the stored type: a GIF asked for as .mp4 is a video that does not exist.
+    const type = VIDEO_FORMAT_TYPES[format as keyof typeof VIDEO_FORMAT_TYPES];
+    const video =
+      fileId && type
+        ? await db
+            .selectFrom('files')
+            .selectAll()
+            .where('file_id', '=', fileId)
+            .where('type', '=', type)
+            .executeTakeFirst()
+        : undefined;
     if (!video) throw videoNotFound();
     const isOwner = hasToken && video.user_id === request.user.id;
     if (
@@ -56,7 +59,7 @@ export async function registerMemeVideoRoutes(app: FastifyInstance, deps: MemesF
 async function sendVideo(request: FastifyRequest, reply: FastifyReply, deps: MemesFeatureDeps, video: FileRow) {
   const size = video.bytes;
   reply.headers({
-    'Content-Type': VIDEO_TYPE,
+    'Content-Type': video.type,
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private',

@@ -27,3 +27,30 @@ export function captionStartTimes(count: number, sceneSeconds: number): number[]
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** When one caption shows: from `startsAt`, until `endsAt` or, without one, to its scene's end. */
+export interface CaptionWindow {
+  startsAt: number;
+  endsAt?: number | undefined;
+}
+
+/**
+ * Each caption's window in a scene of `sceneSeconds`. A box with `start` or `end` (issue 39's
+ * timed captions) shows in its own window, from `start` (else the scene's start) to `end` (else
+ * the scene's end); the others keep appearing one after another (captionStartTimes), in order.
+ *
+ * @example captionTimes([{ start: 1, end: 2 }, {}], 5) // [{ startsAt: 1, endsAt: 2 }, { startsAt: 0.3 }]
+ */
+export function captionTimes(
+  boxes: readonly ({ start?: number | undefined; end?: number | undefined } | undefined)[],
+  sceneSeconds: number,
+): CaptionWindow[] {
+  const isTimed = (box: (typeof boxes)[number]) => box?.start !== undefined || box?.end !== undefined;
+  const staggered = captionStartTimes(boxes.filter((box) => !isTimed(box)).length, sceneSeconds);
+  let next = 0;
+  return boxes.map((box) => {
+    if (!box || !isTimed(box)) return { startsAt: staggered[next++] ?? 0 };
+    const startsAt = round2(Math.min(box.start ?? 0, sceneSeconds));
+    return box.end === undefined ? { startsAt } : { startsAt, endsAt: round2(Math.min(box.end, sceneSeconds)) };
+  });
+}

@@ -5,12 +5,15 @@ import type { Env } from '../../env.js';
 import type { StorageAdapter } from '../../platform/storage/storage.js';
 import type { EndpointCatalog } from '../../providers/endpoint-catalog.js';
 import type { ToolRegistry } from '../tools/tool-registry.js';
+import { registerMemeEdits } from './edits/meme-edits.routes.js';
 import { registerMemeImages } from './meme-images.feature.js';
+import { registerMemeLinks } from './links/meme-links.routes.js';
 import { registerMemeReactions } from './meme-reactions.feature.js';
+import { memeStickersRoutes } from './meme-stickers.routes.js';
 import type { MemeSourceResolver } from './meme-sources.js';
 import { createMemeSourceResolver } from './meme-source-resolver.js';
 import { registerMemeVideos } from './meme-videos.feature.js';
-import { memeTemplatesRoutes } from './templates/templates.routes.js';
+import { registerMemeTemplates } from './templates/templates.feature.js';
 
 export interface MemesDeps {
   db: Db;
@@ -33,8 +36,11 @@ export interface MemesFeatureDeps extends MemesDeps {
  */
 export async function registerMemes(app: FastifyInstance, deps: MemesDeps): Promise<void> {
   const withSources: MemesFeatureDeps = { ...deps, sources: createMemeSourceResolver(deps) };
-  await app.register(memeTemplatesRoutes);
+  await registerMemeTemplates(app, deps);
   await registerMemeImages(app, withSources);
   await registerMemeVideos(app, withSources);
   await registerMemeReactions(app, withSources);
+  await app.register(memeStickersRoutes);
+  await registerMemeLinks(app, withSources);
+  await registerMemeEdits(app, withSources);
 }

@@ -1,7 +1,15 @@
 import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
-import { drawCaption, drawMeme, MEME_IMAGE, type CaptionBox, type MemeCanvasContext } from '@confab/shared';
+import {
+  drawBoxes,
+  drawMeme,
+  MEME_IMAGE,
+  type CaptionBox,
+  type MemeCanvasContext,
+  type MemeLayoutSpec,
+} from '@confab/shared';
 import { loadCanvas } from './load-canvas.js';
 import { ensureMemeFonts } from './meme-fonts.js';
+import { loadStickerImages } from './meme-sticker-images.js';
 
 /** The server's canvas as the shared layout draws on it (the same calls as the browser's). */
 const asMemeContext = (ctx: SKRSContext2D) => ctx as unknown as MemeCanvasContext<Image>;
@@ -12,7 +20,7 @@ export interface RenderedMeme {
   overflow: string[];
 }
 
-export interface MemeRenderInput {
+export interface MemeRenderInput extends MemeLayoutSpec {
   /** The picture's bytes (any type sharp or Skia reads: JPEG, PNG, WebP, GIF); none draws captions on black. */
   source?: Buffer | undefined;
   boxes: readonly CaptionBox[];
@@ -62,11 +70,12 @@ export async function renderDecoded(
   const ctx = canvas.getContext('2d');
   const scale = size.width / MEME_IMAGE.width;
   ctx.scale(scale, scale);
+  const stickers = await loadStickerImages(input.boxes);
   const { overflow } = drawMeme(
     asMemeContext(ctx),
     input.image ? { source: input.image, width: input.image.width, height: input.image.height } : undefined,
     input.boxes,
-    { language: input.language },
+    { language: input.language, layout: input.layout, barHeight: input.barHeight, stickers },
   );
   const data = await encodeSerially(canvas, input.format, input.quality ?? 90);
   return { data, overflow };
@@ -74,12 +83,13 @@ export async function renderDecoded(
 
 /**
  * The captions alone on a transparent layer (PNG), for a video that shows them over a moving
- * picture: the same layout as the still meme, at `size`.
+ * picture: the same layout as the still meme (its styles and stickers), at `size`.
  */
 export async function renderCaptionLayer(
   boxes: readonly CaptionBox[],
   language: string,
   size: { width: number; height: number },
+  layout: MemeLayoutSpec = {},
 ): Promise<Buffer> {
   await ensureMemeFonts();
   const { createCanvas } = await loadCanvas();
@@ -87,6 +97,7 @@ export async function renderCaptionLayer(
   const ctx = canvas.getContext('2d');
   const scale = size.width / MEME_IMAGE.width;
   ctx.scale(scale, scale);
-  for (const box of boxes) drawCaption(asMemeContext(ctx), box, language);
+  const stickers = await loadStickerImages(boxes);
+  drawBoxes(asMemeContext(ctx), boxes, { language, layout: layout.layout, barHeight: layout.barHeight, stickers });
   return encodeSerially(canvas, 'png');
 }

@@ -21,6 +21,8 @@ export interface ToolContext {
   log: FastifyBaseLogger;
   /** The user's stored credentials for this tool (decrypted), when it declares `auth`. */
   credentials?: Record<string, string> | undefined;
+  /** Reports how much of a long run is done (0 to 1); the chat shows it on the call while it runs. */
+  reportProgress?: ((fraction: number) => void) | undefined;
 }
 
 /** What a tool returns: content parts, the text of which is fed back to the model. */

@@ -5,6 +5,7 @@ import {
   inferFileType,
   isImageType,
   isProcessableImage,
+  isVideoType,
   slowUploadWarningMs,
   UPLOAD_TIMING,
   type FileRecord,
@@ -21,7 +22,7 @@ import { uploadFile } from './files-api';
 import { readImageSize } from './read-image-size';
 import { showSlowUploadWarning, showUploadError } from './upload-toasts';
 
-/** The agents endpoint: its files need a tool resource unless they are images (SPEC 5). */
+/** The agents endpoint: its files need a tool resource unless they are images or videos (SPEC 5). */
 export const AGENTS_ENDPOINT = 'agents';
 
 export interface AddFilesOptions {
@@ -30,7 +31,7 @@ export interface AddFilesOptions {
   endpoint: string;
   endpointType?: string | undefined;
   config: MergedFileConfig | undefined;
-  /** Agents: where the files go (`file_search`, `execute_code`); none for images. */
+  /** Agents: where the files go (`file_search`, `execute_code`); none for images and videos. */
   toolResource?: string;
 }
 
@@ -73,7 +74,11 @@ export function addFiles(files: readonly File[], options: AddFilesOptions): bool
     return false;
   }
   if (options.endpoint === AGENTS_ENDPOINT && !options.toolResource) {
-    const hasOther = chosen.some((f) => !isImageType(inferFileType(f.name, f.type) ?? ''));
+    // Images and videos attach to the message itself; anything else needs a tool to go to.
+    const hasOther = chosen.some((f) => {
+      const type = inferFileType(f.name, f.type) ?? '';
+      return !isImageType(type) && !isVideoType(type);
+    });
     if (hasOther) {
       showUploadError(FILE_ERROR_MESSAGES.unsupportedCapability);
       return false;

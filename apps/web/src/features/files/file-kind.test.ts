@@ -4,6 +4,8 @@ import { fileKind } from './file-kind';
 describe('fileKind', () => {
   it('names each family by type, or by extension when the type is vague', () => {
     expect(fileKind('image/png', 'a.png')).toBe('image');
+    expect(fileKind('video/mp4', 'clip.mp4')).toBe('video');
+    expect(fileKind('', 'clip.mov')).toBe('video');
     expect(fileKind('', 'report.pdf')).toBe('pdf');
     expect(fileKind('application/octet-stream', 'sheet.xlsx')).toBe('spreadsheet');
     expect(fileKind('text/csv', 'data.csv')).toBe('spreadsheet');

@@ -1,6 +1,6 @@
-import { fileExtension, inferFileType, isImageType } from '@confab/shared';
+import { fileExtension, inferFileType, isImageType, isVideoType } from '@confab/shared';
 
-export type FileKind = 'image' | 'pdf' | 'document' | 'spreadsheet' | 'slides' | 'code' | 'text' | 'archive' | 'file';
+export type FileKind = 'image' | 'video' | 'pdf' | 'document' | 'spreadsheet' | 'slides' | 'code' | 'text' | 'archive' | 'file';
 
 const CODE_EXTENSIONS = new Set([
   'js',
@@ -43,6 +43,7 @@ export function fileKind(type: string | undefined, name: string): FileKind {
   const mime = (inferFileType(name, type) ?? type ?? '').toLowerCase();
   const ext = fileExtension(name);
   if (isImageType(mime)) return 'image';
+  if (isVideoType(mime)) return 'video';
   if (mime === 'application/pdf') return 'pdf';
   if (/spreadsheet|excel|csv|tab-separated/.test(mime) || ext === 'csv' || ext === 'tsv') return 'spreadsheet';
   if (/presentation|powerpoint/.test(mime)) return 'slides';

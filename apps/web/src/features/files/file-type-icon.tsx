@@ -5,6 +5,7 @@ import {
   FileImage,
   FileSpreadsheet,
   FileText,
+  FileVideo,
   Presentation,
   type LucideIcon,
 } from 'lucide-react';
@@ -13,6 +14,7 @@ import type { FileKind } from './file-kind';
 
 const ICONS: Record<FileKind, { Icon: LucideIcon; tone: string }> = {
   image: { Icon: FileImage, tone: 'bg-violet-500' },
+  video: { Icon: FileVideo, tone: 'bg-[#db2777]' },
   pdf: { Icon: FileText, tone: 'bg-[#e5484d]' },
   document: { Icon: FileText, tone: 'bg-[#3b82f6]' },
   spreadsheet: { Icon: FileSpreadsheet, tone: 'bg-[#10a37f]' },

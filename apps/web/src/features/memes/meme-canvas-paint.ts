@@ -5,14 +5,19 @@ import {
   type CaptionBox,
   type CaptionLegibility,
   type MemeDrawResult,
+  type MemeLayout,
 } from '@confab/shared';
-import { loadMemeFonts } from './meme-fonts';
+import { loadMemeBoxFonts } from './meme-fonts';
+import { loadMemeStickers } from './meme-sticker-images';
 
 /** Everything a meme is drawn from: the loaded picture (if any yet) and the captions. */
 export interface MemeScene {
   image: { source: CanvasImageSource; width: number; height: number } | undefined;
   boxes: readonly CaptionBox[];
   language: string;
+  /** Issue 39: classic (absent) or modern, with its bar's height (absent: fitted to the captions). */
+  layout?: MemeLayout | undefined;
+  barHeight?: number | undefined;
 }
 
 function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
@@ -37,7 +42,7 @@ function nextDrawTurn(): Promise<void> {
 
 /**
  * Draws the meme at its full 1080×1920 (the same layout as the server's render), after loading
- * the fonts its captions need; returns what drawMeme tells (null when dropped). `isCurrent` lets a
+ * the fonts its captions need and its stickers; returns what drawMeme tells (null when dropped). `isCurrent` lets a
  * caller drop a draw that a newer one overtook while the fonts loaded. `legibility` is for a
  * canvas shown small (a grid slot): captions SPEC 5 would shrink below it are drawn larger and cut.
  */
@@ -47,16 +52,19 @@ export async function paintMeme(
   isCurrent: () => boolean = () => true,
   legibility?: CaptionLegibility,
 ): Promise<MemeDrawResult | null> {
-  await loadMemeFonts(
-    scene.boxes.map((b) => b.caption),
-    scene.language,
-  );
+  const [stickers] = await Promise.all([loadMemeStickers(scene.boxes), loadMemeBoxFonts(scene.boxes, scene.language)]);
   if (!isCurrent()) return null;
   await nextDrawTurn();
   if (!isCurrent()) return null;
   if (canvas.width !== MEME_IMAGE.width) canvas.width = MEME_IMAGE.width;
   if (canvas.height !== MEME_IMAGE.height) canvas.height = MEME_IMAGE.height;
-  return drawMeme(context2d(canvas), scene.image, scene.boxes, { language: scene.language, legibility });
+  return drawMeme(context2d(canvas), scene.image, scene.boxes, {
+    language: scene.language,
+    legibility,
+    layout: scene.layout,
+    barHeight: scene.barHeight,
+    stickers,
+  });
 }
 
 /**

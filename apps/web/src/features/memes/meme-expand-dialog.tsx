@@ -1,11 +1,12 @@
 import { memeImageFileName } from '@confab/shared';
-import { Download, Maximize2 } from 'lucide-react';
+import { Download, Maximize2, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { track } from '../../lib/analytics';
 import { ImageViewer } from '../files/image-viewer';
+import { MemeLinkActions } from './links/meme-link-actions';
 import { paintMeme, type MemeScene } from './meme-canvas-paint';
 import { useMemeImageDownload } from './use-meme-image-download';
 
@@ -19,10 +20,16 @@ export function MemeExpandDialog({
   scene,
   isOpen,
   onOpenChange,
+  onEdit,
+  links,
 }: {
   scene: MemeScene;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Issue 39: opens the meme in the editor (absent where it cannot be edited, a shared page). */
+  onEdit?: () => void;
+  /** Issue 39: the meme's alt text (shown on demand) and, for its owner, the file a public link shares. */
+  links?: { altText: string; fileId: string | null };
 }) {
   const { t } = useTranslation('memes');
   // The slot's expand button opens it (and tracks is_expanded: true); Radix reports the closing.
@@ -34,18 +41,26 @@ export function MemeExpandDialog({
     <Dialog open={isOpen} onOpenChange={changeOpen}>
       {isOpen ? (
         <DialogContent title={t('dialog_title')} className="max-w-md" data-testid="meme-dialog">
-          <ExpandedMeme scene={scene} />
+          <ExpandedMeme scene={scene} onEdit={onEdit} links={links} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function ExpandedMeme({ scene }: { scene: MemeScene }) {
+function ExpandedMeme({
+  scene,
+  onEdit,
+  links,
+}: {
+  scene: MemeScene;
+  onEdit?: () => void;
+  links?: { altText: string; fileId: string | null } | undefined;
+}) {
   const { t } = useTranslation('memes');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [fullSizeUrl, setFullSizeUrl] = useState<string | null>(null);
-  const { download, isDownloading } = useMemeImageDownload(scene);
+  const { download, isDownloading } = useMemeImageDownload(scene, links?.altText);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -72,13 +87,22 @@ function ExpandedMeme({ scene }: { scene: MemeScene }) {
   }, [scene]);
 
   return (
-    <div className="flex flex-col gap-4 px-6 pb-6">
+    // Scrolls inside the dialog when the alt text or the share link opens under the meme.
+    <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 pb-6">
       <canvas
         ref={canvasRef}
         className="mx-auto aspect-[9/16] h-[min(68dvh,36rem)] max-w-full rounded-xl bg-black object-contain"
         data-testid="meme-dialog-canvas"
+        role={links ? 'img' : undefined}
+        aria-label={links?.altText}
       />
       <div className="flex flex-wrap justify-end gap-2">
+        {onEdit ? (
+          <Button variant="outline" size="sm" onClick={onEdit} data-testid="meme-dialog-edit">
+            <Pencil className="size-4" aria-hidden />
+            {t('edit')}
+          </Button>
+        ) : null}
         {fullSizeUrl ? (
           <ImageViewer path={fullSizeUrl} filename={memeImageFileName()} downloadPath={null}>
             <Button
@@ -102,6 +126,7 @@ function ExpandedMeme({ scene }: { scene: MemeScene }) {
           {t('download')}
         </Button>
       </div>
+      {links ? <MemeLinkActions fileId={links.fileId} altText={links.altText} /> : null}
     </div>
   );
 }

@@ -1,4 +1,12 @@
-import { memeFontFamilies, memeFontFiles, type MemeFontFile } from '@confab/shared';
+import {
+  captionStyle,
+  displayCaption,
+  memeFamilyOrder,
+  memeFontFiles,
+  type CaptionBox,
+  type MemeFontChoice,
+  type MemeFontFile,
+} from '@confab/shared';
 import { MEME_FONT_SOURCES } from './meme-font-files';
 
 /** The file's Vite URL and the characters it covers, or undefined when it has none (a test keeps that from happening). */
@@ -46,15 +54,6 @@ function getFaces(): LoadedFace[] {
   return faces;
 }
 
-/** The families in the order a caption in `language` falls back through them. */
-function orderedFamilies(language: string): string[] {
-  const files = memeFontFiles();
-  const families = [...memeFontFamilies(language).matchAll(/"([^"]+)"/g)].map(
-    ([, alias]) => files.find((f) => f.alias === alias)?.family ?? alias ?? '',
-  );
-  return [...new Set(families)];
-}
-
 /**
  * Loads the font files the captions need before they are drawn (a canvas does not wait for a
  * font: it would draw in a fallback and measure wrongly). Each character is assigned the first
@@ -62,17 +61,44 @@ function orderedFamilies(language: string): string[] {
  * (`document.fonts.load(font, text)` would fetch every family that covers a character: all four
  * CJK fonts, 5 MB, for one Chinese caption.) A file that fails to load leaves the fallback.
  */
-export async function loadMemeFonts(texts: readonly string[], language = 'en'): Promise<void> {
+export async function loadMemeFonts(
+  texts: readonly string[],
+  language = 'en',
+  font: MemeFontChoice = 'impact',
+): Promise<void> {
+  await loadCaptionFonts(
+    texts.map((text) => ({ text, font })),
+    language,
+  );
+}
+
+/** As loadMemeFonts, for the boxes of a meme: each in its own font, as it is drawn (capitals too). */
+export async function loadMemeBoxFonts(boxes: readonly CaptionBox[], language = 'en'): Promise<void> {
+  await loadCaptionFonts(
+    boxes
+      .filter((box) => !box.sticker)
+      .map((box) => {
+        const style = captionStyle(box);
+        return { text: displayCaption(box.caption, style, language), font: style.font };
+      }),
+    language,
+  );
+}
+
+async function loadCaptionFonts(
+  captions: readonly { text: string; font: MemeFontChoice }[],
+  language: string,
+): Promise<void> {
   if (typeof document === 'undefined' || !('fonts' in document)) return;
   const all = getFaces();
   const needed = new Set<FontFace>();
-  const seen = new Set<number>();
-  const families = orderedFamilies(language);
-  for (const text of texts) {
+  const seen = new Set<string>();
+  for (const { text, font } of captions) {
+    const families = memeFamilyOrder(language, font);
     for (const char of text) {
       const code = char.codePointAt(0) ?? 0;
-      if (seen.has(code) || /\s/.test(char)) continue;
-      seen.add(code);
+      if (seen.has(`${font}:${code}`) || /\s/.test(char)) continue;
+      seen.add(`${font}:${code}`);
       for (const family of families) {
         const match = all.find((f) => f.family === family && f.ranges.some(([lo, hi]) => code >= lo && code <= hi));
         if (match) {

@@ -75,7 +75,14 @@ export default function MemeGrid({
             />
           );
           return kind === 'image' ? (
-            <MemeImageSlot key={key} call={call} status={status} reactions={reactions} frame={frame} />
+            <MemeImageSlot
+              key={key}
+              call={call}
+              status={status}
+              reactions={reactions}
+              frame={frame}
+              editContext={scope.shareId ? undefined : { conversationId: chatId, messageId }}
+            />
           ) : (
             <MemeVideoSlot
               key={key}

@@ -23,8 +23,6 @@ describe('readMemeImageDraft', () => {
         y: 20,
         w: 300,
         h: 120,
-        fontColor: 'white',
-        outlineColor: 'black',
         rotation: 0,
       },
       {
@@ -35,10 +33,18 @@ describe('readMemeImageDraft', () => {
         w: 300,
         h: 120,
         fontColor: 'yellow',
-        outlineColor: 'black',
         rotation: 5,
       },
     ]);
+    expect(draft.layout).toBeUndefined();
+  });
+
+  it('reads the modern layout and its bar', () => {
+    const draft = readMemeImageDraft(
+      JSON.stringify({ imageUrlString: 'template:drake', layout: 'modern', barHeight: 420 }),
+    );
+    expect([draft.layout, draft.barHeight]).toEqual(['modern', 420]);
+    expect(readMemeImageDraft('{"layout":"sideways","barHeight":-3}')).not.toHaveProperty('layout');
   });
 
   it('never takes a half-written path', () => {

@@ -1,4 +1,11 @@
-import { captionBoxSchema, MEME_CAPTIONS_MAX, type CaptionBox, type MemeImageOutput } from '@confab/shared';
+import {
+  captionBoxSchema,
+  MEME_CAPTIONS_MAX,
+  memeImageArgsSchema,
+  type CaptionBox,
+  type MemeImageOutput,
+  type MemeLayout,
+} from '@confab/shared';
 import { Allow, parse } from 'partial-json';
 
 /** What a `create_meme_image` call's arguments say so far, read while they stream. */
@@ -8,6 +15,9 @@ export interface MemeImageDraft {
   language: string;
   /** The boxes complete enough to draw, defaults filled in. */
   boxes: CaptionBox[];
+  /** Issue 39: the layout and its bar, once written (absent: classic). */
+  layout?: MemeLayout;
+  barHeight?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -41,7 +51,15 @@ export function readMemeImageDraft(args: string): MemeImageDraft {
     const box = captionBoxSchema.safeParse(item);
     if (box.success) boxes.push(box.data);
   }
-  return { imageUrlString: url || null, language, boxes };
+  const layout = memeImageArgsSchema.shape.layout.safeParse(raw.layout);
+  const barHeight = memeImageArgsSchema.shape.barHeight.safeParse(raw.barHeight);
+  return {
+    imageUrlString: url || null,
+    language,
+    boxes,
+    ...(layout.success && layout.data ? { layout: layout.data } : {}),
+    ...(barHeight.success && barHeight.data !== undefined ? { barHeight: barHeight.data } : {}),
+  };
 }
 
 /** The JSON output of a finished `create_meme_image` call, or null (still running, or an error text). */

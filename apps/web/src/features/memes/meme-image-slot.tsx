@@ -1,5 +1,5 @@
 import { Download, Expand, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -8,6 +8,10 @@ import { cn } from '../../lib/cn';
 import type { ToolCallStatus } from '../chat/messages/tools/tool-call-status';
 import type { ToolCall } from '../chat/stream/tool-call-events';
 import { MessageActionButton } from '../chat/messages/message-action-button';
+import { sourceFromCall } from './editor/editor-document';
+import { LazyMemeEditor } from './editor/lazy-meme-editor';
+import { memeImageAltText } from './links/meme-alt-text-of';
+import { useMemeScope } from './meme-context';
 import { MemeExpandDialog } from './meme-expand-dialog';
 import { MemeSlotError } from './meme-slot-error';
 import { useMemeDrawing, type MemeImagePhase } from './use-meme-drawing';
@@ -28,25 +32,47 @@ export function MemeImageSlot({
   status,
   reactions,
   frame,
+  editContext,
 }: {
   call: ToolCall;
   status: ToolCallStatus;
   reactions: ReactNode;
   frame: (body: ReactNode, actions: ReactNode) => ReactNode;
+  /** Issue 39: where an edited copy goes (the owner's chat); absent, the meme has no Edit. */
+  editContext?: { conversationId: string; messageId: string };
 }) {
   const { t } = useTranslation('memes');
-  const { canvasRef, phase, scene, overflow, smallestCaptionCssPx } = useMemeDrawing(call, status);
+  const { canvasRef, phase, scene, overflow, smallestCaptionCssPx, output } = useMemeDrawing(call, status);
   const [isExpanded, setIsExpanded] = useState(false);
-  const { download, isDownloading } = useMemeImageDownload(scene);
+  const [isEditing, setIsEditing] = useState(false);
+  // Issue 39: the alt text names the meme for screen readers, rides in the download and is shown on demand.
+  const altText = memeImageAltText(output, scene.boxes);
+  const { shareId } = useMemeScope();
+  const links = useMemo(
+    () => ({ altText, fileId: shareId ? null : (output?.file_id ?? null) }),
+    [altText, shareId, output?.file_id],
+  );
+  const { download, isDownloading } = useMemeImageDownload(scene, altText);
   const isSavable = phase === 'ready' && status === 'done';
   // Nothing to expand or save: the slot says why instead.
   const hasNoMeme = status === 'error' || phase === 'failed';
   const placeholder = PLACEHOLDER_KEYS[phase];
+  const editSource = useMemo(
+    () =>
+      editContext && isSavable && call.id
+        ? sourceFromCall({ kind: 'reply', ...editContext, toolCallId: call.id }, call.args, output)
+        : null,
+    [editContext?.conversationId, editContext?.messageId, isSavable, call.id, call.args, output],
+  );
+  // From the expanded view (the slot's own row has no room for one more button on a phone).
+  const openEditor = () => {
+    setIsExpanded(false);
+    setIsEditing(true);
+  };
   const openExpanded = () => {
     track('meme_expanded', { is_expanded: true });
     setIsExpanded(true);
   };
-  const captions = scene.boxes.map((b) => b.caption).join(' / ');
 
   const body =
     status === 'error' ? (
@@ -57,7 +83,7 @@ export function MemeImageSlot({
           <canvas
             ref={canvasRef}
             role="img"
-            aria-label={phase === 'failed' ? t('placeholder.failed_image') : captions || t('slot.image')}
+            aria-label={phase === 'failed' ? t('placeholder.failed_image') : altText}
             className="absolute inset-0 size-full object-contain"
             data-testid="meme-canvas"
             data-phase={phase}
@@ -115,7 +141,16 @@ export function MemeImageSlot({
           </MessageActionButton>
         </div>
       )}
-      {isSavable ? <MemeExpandDialog scene={scene} isOpen={isExpanded} onOpenChange={setIsExpanded} /> : null}
+      {isSavable ? (
+        <MemeExpandDialog
+          scene={scene}
+          isOpen={isExpanded}
+          onOpenChange={setIsExpanded}
+          onEdit={editSource ? openEditor : undefined}
+          links={links}
+        />
+      ) : null}
+      {editSource ? <LazyMemeEditor source={editSource} isOpen={isEditing} onOpenChange={setIsEditing} /> : null}
     </>
   );
   return frame(body, actions);

@@ -53,6 +53,8 @@ export function useMemeDrawing(call: ToolCall, status: ToolCallStatus) {
       image: image ? { source: image, width: image.naturalWidth, height: image.naturalHeight } : undefined,
       boxes: draft.boxes,
       language: draft.language,
+      layout: draft.layout,
+      barHeight: draft.barHeight,
     }),
     [image, draft],
   );

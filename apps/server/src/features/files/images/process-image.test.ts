@@ -170,6 +170,33 @@ describe('processImage', () => {
     expect(g).toBeLessThan(60);
   });
 
+  it('keeps an animated GIF animated when asked, every frame fitted, the thumbnail a still', async () => {
+    const frames = await Promise.all(
+      ['#ff0000', '#00ff00', '#0000ff'].map((c) => solid(3000, 200, c).png().toBuffer()),
+    );
+    const input = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 200, 300] })
+      .toBuffer();
+    const result = await processImage(await saveFile(input), {
+      outputType: 'jpeg',
+      detail: 'auto',
+      keepAnimation: true,
+    });
+    expect(result).toMatchObject({ type: 'image/gif', width: 2048, height: 137 });
+    const meta = await sharp(result.data, { animated: true }).metadata();
+    expect([meta.format, meta.pages, meta.pageHeight, meta.delay]).toEqual(['gif', 3, 137, [100, 200, 300]]);
+    expect(result.thumbnail.type).toBe('image/jpeg');
+    expect((await sharp(result.thumbnail.data).metadata()).pages ?? 1).toBe(1);
+
+    // A still GIF is re-encoded to the output type as before.
+    const still = await processImage(await saveFile(await solid(30, 20).gif().toBuffer()), {
+      outputType: 'png',
+      detail: 'auto',
+      keepAnimation: true,
+    });
+    expect(still.type).toBe('image/png');
+  });
+
   it('refuses a decompression bomb before decoding it', async () => {
     const path = await saveFile(await pngClaiming(20_000, 20_000));
     const error = await processImage(path, { outputType: 'png', detail: 'auto' }).catch((e: unknown) => e);

@@ -9,7 +9,8 @@ export type ImageDetail = 'low' | 'auto' | 'high';
 export interface ProcessedImage {
   /** The re-encoded image: metadata (EXIF, GPS, ICC comments) stripped, orientation applied. */
   data: Buffer;
-  type: `image/${ImageOutputType}`;
+  /** The output type asked for; `image/gif` for an animated GIF kept animated (`keepAnimation`). */
+  type: `image/${ImageOutputType}` | 'image/gif';
   width: number;
   height: number;
   /** A small rendition for previews and lists. */
@@ -43,14 +44,15 @@ const isDecodable = (format: string): format is DecodableFormat => Object.hasOwn
  * before decoding), the first frame only, and any decoder warning (truncated data, bad CRC)
  * an error rather than a half-grey picture.
  */
-async function openImage(path: string): Promise<Sharp> {
+async function openImage(path: string, animated = false): Promise<Sharp> {
   const sharp = await loadSharp();
   return sharp(path, {
+    // With every frame decoded the limit is on all frames together (libvips stacks them).
     limitInputPixels: IMAGE_LIMITS.maxInputPixels,
     failOn: 'warning',
-    // Animated GIF/WebP: only the first frame is kept. Vision models take still images, PNG and
-    // JPEG outputs cannot animate, and decoding every frame would multiply the pixel budget.
-    animated: false,
+    // Animated GIF/WebP: only the first frame is kept, unless an animated GIF is kept animated
+    // (processImage's keepAnimation). Vision models take still images, PNG and JPEG cannot animate.
+    animated,
   }).timeout({ seconds: IMAGE_LIMITS.timeoutSeconds });
 }
 
@@ -70,6 +72,26 @@ async function readHeader(path: string): Promise<Metadata & { format: DecodableF
     throw new ImageProcessingError('too_large', 'The image has too many pixels to process.');
   }
   return { ...metadata, format };
+}
+
+/** A GIF of several frames: kept animated on upload (a clip for the meme video tool). */
+const isAnimatedGif = (header: Metadata & { format: DecodableFormat }): boolean =>
+  header.format === 'gif' && (header.pages ?? 1) > 1;
+
+/**
+ * An animated GIF re-encoded as a GIF of every frame, each frame fitted to `size` (libvips keeps
+ * the frames' delays and the loop count; no comment or other metadata is carried over). Its
+ * frames together stay within maxInputPixels: the decoder refuses more.
+ */
+async function encodeAnimatedGif(path: string, header: Metadata, size: { width: number; height: number }) {
+  if (header.width * header.height * (header.pages ?? 1) > IMAGE_LIMITS.maxInputPixels) {
+    throw new ImageProcessingError('too_large', 'The animation has too many pixels to process.');
+  }
+  return (await openImage(path, true))
+    .resize(size.width, size.height, { fit: 'fill' })
+    .toColourspace('srgb')
+    .gif()
+    .toBuffer({ resolveWithObject: true });
 }
 
 /**
@@ -108,23 +130,30 @@ function asProcessingError(err: unknown, corruptMessage = 'The image could not b
  * EXIF orientation applied, then every piece of metadata (EXIF with GPS, XMP, IPTC, ICC, text
  * comments) dropped, the size fitted to `detail` (see targetSize; never enlarged), and a
  * thumbnail fitting 320x320 made from the result in the same type.
+ * With `keepAnimation`, an animated GIF stays an animated GIF (every frame fitted the same way);
+ * its thumbnail is its first frame, a still in the output type.
  * Rejects with ImageProcessingError for anything else, a corrupt file or a decompression bomb.
  */
 export async function processImage(
   path: string,
-  options: { outputType: ImageOutputType; detail: ImageDetail },
+  options: { outputType: ImageOutputType; detail: ImageDetail; keepAnimation?: boolean },
 ): Promise<ProcessedImage> {
   const type = `image/${options.outputType}` as const;
   try {
     const header = await readHeader(path);
     const size = targetSize(header.autoOrient.width, header.autoOrient.height, options.detail);
     const sharp = await loadSharp();
-    const main = await encode(
-      (await openImage(path)).autoOrient().resize(size.width, size.height, { fit: 'fill' }),
-      options.outputType,
-      quality(options.outputType),
-    ).toBuffer({ resolveWithObject: true });
+    const animated = options.keepAnimation === true && isAnimatedGif(header);
+    const main = animated
+      ? await encodeAnimatedGif(path, header, size)
+      : await encode(
+          (await openImage(path)).autoOrient().resize(size.width, size.height, { fit: 'fill' }),
+          options.outputType,
+          quality(options.outputType),
+        ).toBuffer({ resolveWithObject: true });
+    const height = animated ? (main.info.pageHeight ?? size.height) : main.info.height;
     const thumbnail = await encode(
+      // sharp reads the first frame only of an animated result: the thumbnail is a still.
       sharp(main.data).resize(IMAGE_LIMITS.thumbnailSide, IMAGE_LIMITS.thumbnailSide, {
         fit: 'inside',
         withoutEnlargement: true,
@@ -134,9 +163,9 @@ export async function processImage(
     ).toBuffer({ resolveWithObject: true });
     return {
       data: main.data,
-      type,
+      type: animated ? 'image/gif' : type,
       width: main.info.width,
-      height: main.info.height,
+      height,
       thumbnail: { data: thumbnail.data, type, width: thumbnail.info.width, height: thumbnail.info.height },
     };
   } catch (err) {

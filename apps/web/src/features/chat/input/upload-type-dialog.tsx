@@ -1,22 +1,24 @@
-import { FileSearch, ImageIcon, Terminal } from 'lucide-react';
+import { FileSearch, Film, ImageIcon, Terminal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import type { UploadTypeChoice } from './use-file-attach';
 
 /**
  * SPEC 2, upload-type dialog (agents endpoint): what the dropped files are for. The image option
- * shows only when every file is an image.
+ * shows only when every file is an image, or a video (then it reads "attach to the message").
  */
 export function UploadTypeDialog({
   pending,
   onChoose,
 }: {
-  pending: { files: File[]; areAllImages: boolean } | null;
+  pending: { files: File[]; areAllImages: boolean; areAllMedia: boolean } | null;
   onChoose: (choice: UploadTypeChoice | null) => void;
 }) {
   const { t } = useTranslation('files');
+  // Videos among the files: the message-attachment option says what happens to them.
+  const labelOf = (id: UploadTypeChoice) => (id === 'image' && pending && !pending.areAllImages ? 'media' : id);
   const options: { id: UploadTypeChoice; Icon: typeof ImageIcon }[] = [
-    ...(pending?.areAllImages ? [{ id: 'image' as const, Icon: ImageIcon }] : []),
+    ...(pending?.areAllMedia ? [{ id: 'image' as const, Icon: pending.areAllImages ? ImageIcon : Film }] : []),
     { id: 'file_search', Icon: FileSearch },
     { id: 'execute_code', Icon: Terminal },
   ];
@@ -41,8 +43,8 @@ export function UploadTypeDialog({
                 <Icon className="size-[18px]" aria-hidden />
               </span>
               <span>
-                <span className="block text-sm font-medium text-fg">{t(`upload_type.${id}`)}</span>
-                <span className="block text-xs text-fg-tertiary">{t(`upload_type.${id}_hint`)}</span>
+                <span className="block text-sm font-medium text-fg">{t(`upload_type.${labelOf(id)}`)}</span>
+                <span className="block text-xs text-fg-tertiary">{t(`upload_type.${labelOf(id)}_hint`)}</span>
               </span>
             </button>
           ))}

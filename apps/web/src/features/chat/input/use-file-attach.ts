@@ -1,4 +1,4 @@
-import { endpointFileConfig, FILE_ERROR_MESSAGES, inferFileType, isImageType } from '@confab/shared';
+import { endpointFileConfig, FILE_ERROR_MESSAGES, inferFileType, isImageType, isVideoType } from '@confab/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFiles, AGENTS_ENDPOINT } from '../../files/add-files';
@@ -7,7 +7,7 @@ import { DEFAULT_FILE_CONFIG, queueFileDeletion, useFileConfigQuery } from '../.
 import { canRemove, isAnyLoading, type Attachment } from '../../files/upload-state';
 import { showUploadError } from '../../files/upload-toasts';
 
-/** The agents' upload choices (SPEC 2, upload-type dialog). */
+/** The agents' upload choices (SPEC 2, upload-type dialog); `image` attaches to the message (images, videos). */
 export type UploadTypeChoice = 'image' | 'file_search' | 'execute_code';
 
 export interface FileAttach {
@@ -20,8 +20,11 @@ export interface FileAttach {
   /** Files chosen, pasted or dropped. */
   add(files: File[]): void;
   remove(attachment: Attachment): void;
-  /** Files waiting for the agents' upload-type choice, and whether the image option applies. */
-  pendingChoice: { files: File[]; areAllImages: boolean } | null;
+  /**
+   * Files waiting for the agents' upload-type choice, and whether the message-attachment option
+   * applies: to images (the model sees them), and to videos (named to it, for the meme tools).
+   */
+  pendingChoice: { files: File[]; areAllImages: boolean; areAllMedia: boolean } | null;
   choose(choice: UploadTypeChoice | null): void;
 }
 
@@ -61,8 +64,12 @@ export function useFileAttach({
         return;
       }
       if (endpoint === AGENTS_ENDPOINT) {
-        const areAllImages = files.every((f) => isImageType(inferFileType(f.name, f.type) ?? ''));
-        setPendingChoice({ files, areAllImages });
+        const types = files.map((f) => inferFileType(f.name, f.type) ?? '');
+        setPendingChoice({
+          files,
+          areAllImages: types.every(isImageType),
+          areAllMedia: types.every((type) => isImageType(type) || isVideoType(type)),
+        });
         return;
       }
       addFiles(files, { key: draftId, endpoint, endpointType, config });

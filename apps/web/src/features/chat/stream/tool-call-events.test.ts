@@ -47,6 +47,18 @@ describe('applyToolEvent', () => {
     expect(readToolCall(done.parts[1] as ContentPart)).toMatchObject({ output: 'hi', progress: 1, name: 'slow_echo_mcp_test' });
   });
 
+  it("moves a running call's progress forward from its step's deltas, never past its result", () => {
+    const progressDelta = (progress: number) => ({ id: 'step_1', delta: { type: 'tool_calls', progress } });
+    const running = run([
+      ['on_run_step', step],
+      ['on_run_step_delta', progressDelta(0.4)],
+      ['on_run_step_delta', progressDelta(0.3)],
+    ]);
+    expect(readToolCall(running.parts[0] as ContentPart)).toMatchObject({ args: '', progress: 0.4 });
+    const done = run([['on_run_step_completed', completed], ['on_run_step_delta', progressDelta(0.6)]], running);
+    expect(readToolCall(done.parts[0] as ContentPart)?.progress).toBe(1);
+  });
+
   it('ignores message-creation steps and unknown events (returns the same state)', () => {
     const state = run([['on_run_step', { id: 's', stepDetails: { type: 'message_creation' } }]]);
     expect(state).toBe(empty);

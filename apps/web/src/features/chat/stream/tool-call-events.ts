@@ -114,7 +114,7 @@ function lastRunningCallIds(parts: readonly ContentPart[]): string[] {
   return [];
 }
 
-/** `on_run_step_delta`: argument chunks appended to their call; an auth URL when sign-in is needed. */
+/** `on_run_step_delta`: argument chunks appended to their call; an auth URL when sign-in is needed; a running call's progress. */
 function applyRunStepDelta(state: ToolCallState, data: Record<string, unknown>): ToolCallState {
   const delta = data.delta;
   const stepId = typeof data.id === 'string' ? data.id : '';
@@ -145,6 +145,15 @@ function applyRunStepDelta(state: ToolCallState, data: Record<string, unknown>):
       const at = indexOfCall(parts, id);
       const current = at >= 0 ? readToolCall(parts[at] as ContentPart) : null;
       if (current) parts = upsertCall(parts, { ...current, auth: delta.auth, ...expires });
+    }
+  }
+  // A running tool's progress (issue 39's video renders): only forward, never done before its result.
+  if (typeof delta.progress === 'number') {
+    for (const id of ids) {
+      const at = indexOfCall(parts, id);
+      const current = at >= 0 ? readToolCall(parts[at] as ContentPart) : null;
+      if (current && (current.progress ?? 1) < 1 && delta.progress > (current.progress ?? 0))
+        parts = upsertCall(parts, { ...current, progress: Math.min(0.99, delta.progress) });
     }
   }
   return { ...state, parts };

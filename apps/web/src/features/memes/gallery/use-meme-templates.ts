@@ -1,14 +1,73 @@
-import { MEME_PATHS, type MemeTemplate } from '@confab/shared';
-import { useQuery } from '@tanstack/react-query';
+import { MEME_PATHS, type MemeTemplate, type MemeTemplateCreateBody, type MemeTemplatesResponse } from '@confab/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { uploadFile } from '../../files/files-api';
+import { readImageSize } from '../../files/read-image-size';
 
-/** The gallery changes only with a new release: fetched when first opened, then kept. */
-export function useMemeTemplates(isEnabled: boolean) {
+const TEMPLATES_KEY = ['memes', 'templates'] as const;
+
+/** The path of the list, or of a search (by meaning where the server can: `mode=auto`). */
+export function templatesPath(search: string): string {
+  const phrase = search.trim();
+  if (!phrase) return MEME_PATHS.templates;
+  return `${MEME_PATHS.templates}?${new URLSearchParams({ search: phrase, mode: 'auto' })}`;
+}
+
+/**
+ * The gallery, or the templates matching `search`. The builtin art changes only with a release
+ * and custom templates only through this app (which refreshes the list), so answers are kept;
+ * while a new search runs the previous results stay on screen.
+ */
+export function useMemeTemplates(isEnabled: boolean, search = '') {
+  const phrase = search.trim();
   return useQuery({
-    queryKey: ['memes', 'templates'],
-    queryFn: async ({ signal }) =>
-      (await apiJson<{ templates: MemeTemplate[] }>(MEME_PATHS.templates, { signal })).templates,
+    queryKey: [...TEMPLATES_KEY, phrase],
+    queryFn: async ({ signal }) => (await apiJson<MemeTemplatesResponse>(templatesPath(phrase), { signal })).templates,
     enabled: isEnabled,
     staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refreshTemplates = () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+
+/** Default boxes of a picture made a template: the classic caption at the top and at the bottom. */
+export const DEFAULT_TEMPLATE_BOXES: MemeTemplate['boxes'] = [
+  { id: 'top', caption: '', x: 60, y: 80, w: 960, h: 300 },
+  { id: 'bottom', caption: '', x: 60, y: 1540, w: 960, h: 300 },
+];
+
+export interface NewTemplate {
+  file: File;
+  name: string;
+  keywords: string[];
+  isForEveryone: boolean;
+}
+
+/** Uploads the picture through the ordinary file upload, then makes it a template. */
+export function useAddTemplate() {
+  return useMutation({
+    mutationFn: async ({ file, name, keywords, isForEveryone }: NewTemplate) => {
+      const size = await readImageSize(file).catch(() => undefined);
+      const record = await uploadFile({ file, fileId: crypto.randomUUID(), endpoint: 'agents', ...(size ?? {}) }, true);
+      const body: MemeTemplateCreateBody = {
+        fileId: record.file_id,
+        name,
+        keywords,
+        boxes: DEFAULT_TEMPLATE_BOXES,
+        scope: isForEveryone ? 'global' : 'personal',
+      };
+      return apiJson<MemeTemplate>(MEME_PATHS.templates, { method: 'POST', json: body });
+    },
+    onSuccess: refreshTemplates,
+  });
+}
+
+export function useDeleteTemplate() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson<{ id: string }>(`${MEME_PATHS.templates}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: refreshTemplates,
   });
 }

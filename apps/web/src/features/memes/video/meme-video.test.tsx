@@ -17,11 +17,12 @@ beforeAll(async () => {
   });
 });
 
-const call = (output?: string): ToolCall => ({
+const call = (output?: string, progress?: number): ToolCall => ({
   id: 'call_1',
   name: 'create_meme_video',
   args: '{}',
   ...(output !== undefined ? { output } : {}),
+  ...(progress !== undefined ? { progress } : {}),
 });
 
 function render(toolCall: ToolCall, isSubmitting = false): string {
@@ -42,6 +43,27 @@ describe('MemeVideo', () => {
     expect(status(html)).toBe('Generating video...');
     expect(html).not.toContain('meme-video-download');
     expect(html).not.toContain('<video');
+  });
+
+  it("shows the render's progress as a bar and a percentage once the tool reports it", () => {
+    expect(render(call(undefined, 0.1), true)).not.toContain('meme-video-progress');
+    const html = render(call(undefined, 0.42), true);
+    expect(status(html)).toBe('Generating video...');
+    expect(html).toMatch(
+      /role="progressbar" aria-label="Rendering progress" aria-valuemin="0" aria-valuemax="100" aria-valuenow="42"/,
+    );
+    expect(html).toContain('42%');
+  });
+
+  it('plays an animated GIF or WebP as a picture, at most 300 px tall, never in the video player', () => {
+    const html = render(call('Done: https://cdn.example.com/videos/x.gif'));
+    expect(html).toMatch(/<img[^>]*src="https:\/\/cdn\.example\.com\/videos\/x\.gif"/);
+    expect(html).toMatch(/<img[^>]*alt="Meme video"/);
+    expect(html).toMatch(/<img[^>]*style="max-height:300px"/);
+    expect(html).not.toContain('<video');
+    const own = render(call(JSON.stringify([{ type: 'text', text: '/api/memes/videos/abc.webp' }])));
+    expect(status(own)).toBe('Loading video...');
+    expect(own).toContain('data-testid="meme-video-download"');
   });
 
   it('says "No valid video URL found in response" for an output without one', () => {

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
-import type { ToolCall } from '../../chat/stream/tool-call-events';
+import { INITIAL_TOOL_PROGRESS, type ToolCall } from '../../chat/stream/tool-call-events';
 import { useVideoDownload } from './use-video-download';
 import { useVideoSource } from './use-video-source';
-import { readVideoUrl } from './video-url';
+import { readVideoUrl, videoFormatOf } from './video-url';
 
 export type MemeVideoPhase = 'generating' | 'no-url' | 'loading' | 'ready' | 'failed';
 
@@ -22,8 +22,10 @@ const STATUS_KEYS = {
 
 /**
  * The video a tool made (SPEC 3, video tool output), in a meme slot: "Generating video..." while
- * the tool runs, then the player, at most 300 px tall and centred, with a download button. Our
- * own videos load with the token (or the share id) into a blob URL; another tool's URL plays as it is.
+ * the tool runs (with the render's percentage once the tool reports it), then the player, at most
+ * 300 px tall and centred, with a download button; an animated GIF or WebP plays as a picture.
+ * Our own videos load with the token (or the share id) into a blob URL; another tool's URL plays
+ * as it is.
  */
 export function MemeVideo({
   call,
@@ -35,7 +37,7 @@ export function MemeVideo({
   messageId: string;
   shareId?: string | undefined;
 }) {
-  const { t } = useTranslation('meme-media');
+  const { t, i18n } = useTranslation('meme-media');
   const isGenerating = call.output === undefined && isSubmitting;
   const url = isGenerating ? null : readVideoUrl(call.output);
   const source = useVideoSource(url, shareId);
@@ -43,6 +45,13 @@ export function MemeVideo({
   const [playback, setPlayback] = useState<{ src: string; state: 'ready' | 'error' } | null>(null);
   const playbackState = playback && playback.src === source.src ? playback.state : null;
   const { download, isDownloading } = useVideoDownload(url, shareId);
+  const isPicture = url !== null && videoFormatOf(url) !== 'mp4';
+  const markReady = () => source.src && setPlayback({ src: source.src, state: 'ready' });
+  const markFailed = () => source.src && setPlayback({ src: source.src, state: 'error' });
+  const percent =
+    isGenerating && call.progress !== undefined && call.progress > INITIAL_TOOL_PROGRESS
+      ? Math.round(call.progress * 100)
+      : undefined;
 
   const phase: MemeVideoPhase = isGenerating
     ? 'generating'
@@ -62,22 +71,38 @@ export function MemeVideo({
       data-phase={phase}
     >
       {source.src && phase !== 'failed' ? (
-        <video
-          key={source.src}
-          src={source.src}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={t('video.label')}
-          onLoadedMetadata={() => source.src && setPlayback({ src: source.src, state: 'ready' })}
-          onError={() => source.src && setPlayback({ src: source.src, state: 'error' })}
-          style={{ maxHeight: MEME_UI.videoMaxHeightPx }}
-          className={cn(
-            'block h-auto w-auto max-w-full rounded-xl bg-black object-contain shadow-sm transition-opacity duration-200',
-            phase === 'ready' ? 'opacity-100' : 'opacity-0',
-          )}
-          data-testid="meme-video"
-        />
+        isPicture ? (
+          <img
+            key={source.src}
+            src={source.src}
+            alt={t('video.label')}
+            onLoad={markReady}
+            onError={markFailed}
+            style={{ maxHeight: MEME_UI.videoMaxHeightPx }}
+            className={cn(
+              'block h-auto w-auto max-w-full rounded-xl bg-black object-contain shadow-sm transition-opacity duration-200',
+              phase === 'ready' ? 'opacity-100' : 'opacity-0',
+            )}
+            data-testid="meme-video"
+          />
+        ) : (
+          <video
+            key={source.src}
+            src={source.src}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={t('video.label')}
+            onLoadedMetadata={markReady}
+            onError={markFailed}
+            style={{ maxHeight: MEME_UI.videoMaxHeightPx }}
+            className={cn(
+              'block h-auto w-auto max-w-full rounded-xl bg-black object-contain shadow-sm transition-opacity duration-200',
+              phase === 'ready' ? 'opacity-100' : 'opacity-0',
+            )}
+            data-testid="meme-video"
+          />
+        )
       ) : null}
 
       {phase !== 'ready' ? (
@@ -97,6 +122,9 @@ export function MemeVideo({
           <p className="max-w-56 text-xs font-medium text-white/85" data-testid="meme-video-status">
             {t(STATUS_KEYS[phase])}
           </p>
+          {percent !== undefined ? (
+            <RenderProgress percent={percent} label={t('video.progress')} language={i18n.resolvedLanguage} />
+          ) : null}
         </div>
       ) : null}
 
@@ -116,6 +144,38 @@ export function MemeVideo({
           </button>
         </Tooltip>
       ) : null}
+    </div>
+  );
+}
+
+/** The render's progress while the tool runs: a bar and its percentage. */
+function RenderProgress({
+  percent,
+  label,
+  language,
+}: {
+  percent: number;
+  label: string;
+  language?: string | undefined;
+}) {
+  return (
+    <div className="flex items-center gap-2" data-testid="meme-video-progress">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1.5 w-32 overflow-hidden rounded-full bg-white/20"
+      >
+        <div
+          className="h-full rounded-full bg-white/85 transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <span className="min-w-9 text-end text-xs font-medium text-white/85 tabular-nums">
+        {new Intl.NumberFormat(language, { style: 'percent' }).format(percent / 100)}
+      </span>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fetchBlob } from '../../files/files-api';
 
 /** Our own rendered videos: served only to their owner (bearer token) or through a share. */
-const OWN_VIDEO_PATH = /^\/api\/memes\/videos\/[A-Za-z0-9_-]+\.mp4$/;
+const OWN_VIDEO_PATH = /^\/api\/memes\/videos\/[A-Za-z0-9_-]+\.(mp4|gif|webp)$/;
 
 export function isOwnVideoPath(url: string): boolean {
   return OWN_VIDEO_PATH.test(url);

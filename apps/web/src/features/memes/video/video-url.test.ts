@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOwnVideoPath } from './video-fetch';
-import { readVideoUrl } from './video-url';
+import { readVideoUrl, videoFormatOf } from './video-url';
 
 describe('readVideoUrl', () => {
   it("reads our own video tool's output: an array of text items, one holding the URL (SPEC 3)", () => {
@@ -32,6 +32,22 @@ describe('readVideoUrl', () => {
     expect(readVideoUrl(JSON.stringify({ results: [{ url: 'https://example.com/videos/cats' }] }))).toBeNull();
     expect(readVideoUrl('javascript:alert(1)//.mp4')).toBeNull();
     expect(readVideoUrl('/api/memes/videos/../../etc/passwd.mp4')).toBeNull();
+  });
+});
+
+describe('animated memes (issue 39)', () => {
+  it('reads our GIF and WebP paths and tells their format', () => {
+    expect(readVideoUrl(JSON.stringify([{ type: 'text', text: '/api/memes/videos/g1.gif' }]))).toBe(
+      '/api/memes/videos/g1.gif',
+    );
+    expect(readVideoUrl(JSON.stringify([{ type: 'text', text: '/api/memes/videos/w1.webp' }]))).toBe(
+      '/api/memes/videos/w1.webp',
+    );
+    expect(isOwnVideoPath('/api/memes/videos/g1.gif')).toBe(true);
+    expect(videoFormatOf('/api/memes/videos/g1.gif')).toBe('gif');
+    expect(videoFormatOf('/api/memes/videos/w1.webp')).toBe('webp');
+    expect(videoFormatOf('/api/memes/videos/v.mp4')).toBe('mp4');
+    expect(videoFormatOf('https://cdn.example.com/v/clip.webm')).toBe('mp4');
   });
 });
 

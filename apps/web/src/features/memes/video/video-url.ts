@@ -29,7 +29,7 @@ export function readVideoUrl(output: string | undefined): string | null {
   return isJson ? findVideoUrl(output, { isFileOnly: true }) : null;
 }
 
-const OWN_VIDEO = /(^|\s)(\/api\/memes\/videos\/[A-Za-z0-9_-]+\.mp4)(?=\s|$|[?#])/;
+const OWN_VIDEO = /(^|\s)(\/api\/memes\/videos\/[A-Za-z0-9_-]+\.(?:mp4|gif|webp))(?=\s|$|[?#])/;
 const REMOTE = /https?:\/\/[^\s"'<>)]+/g;
 const VIDEO_EXT = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i;
 
@@ -45,4 +45,13 @@ function findVideoUrl(text: string, { isFileOnly }: { isFileOnly: boolean }): st
     }
   }
   return null;
+}
+
+/**
+ * What a video URL holds, by its extension: our tool's GIF and WebP (issue 39) are animated
+ * pictures an <img> plays; anything else is a video for the player.
+ */
+export function videoFormatOf(url: string): 'mp4' | 'gif' | 'webp' {
+  const extension = /\.(gif|webp)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  return extension === 'gif' || extension === 'webp' ? extension : 'mp4';
 }

@@ -1,0 +1,23 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { ffmpegPath } from '../src/features/memes/meme-video-ffmpeg.js';
+
+const run = promisify(execFile);
+
+/** A black test clip (an H.264 mp4, or a GIF by its name) from ffmpeg's lavfi source: tiny and fast, any length. */
+export async function makeClip(
+  file: string,
+  { seconds, fps = 10, size = '160x90' }: { seconds: number; fps?: number; size?: string },
+): Promise<void> {
+  await run(ffmpegPath(), [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=black:s=${size}:r=${fps}:d=${seconds}`,
+    ...(file.endsWith('.gif') ? [] : ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']),
+    '-y',
+    file,
+  ]);
+}
