@@ -42,8 +42,8 @@ export function EditorStage({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const gesture = useRef<Gesture | null>(null);
-  const { document } = editor;
-  useMemePaint(canvasRef, document, picture, language);
+  const meme = editor.document;
+  useMemePaint(canvasRef, meme, picture, language);
 
   const stageRect = () => overlayRef.current?.getBoundingClientRect() ?? new DOMRect(0, 0, 1, 1);
 
@@ -87,6 +87,18 @@ export function EditorStage({
     editor.setBox(next, g.group);
   };
 
+  // Delete on a focused box: the focus moves on to its neighbour rather than dropping to the page.
+  const deleteByKey = (id: string) => {
+    const ids = meme.boxes.map((b) => b.id);
+    const at = ids.indexOf(id);
+    const neighbour = ids[at + 1] ?? ids[at - 1];
+    editor.deleteBox(id);
+    if (!neighbour) return;
+    requestAnimationFrame(() =>
+      overlayRef.current?.querySelector<HTMLElement>(`[data-box-id="${CSS.escape(neighbour)}"]`)?.focus(),
+    );
+  };
+
   const end = (event: ReactPointerEvent) => {
     if (gesture.current?.pointerId !== event.pointerId) return;
     gesture.current = null;
@@ -119,7 +131,7 @@ export function EditorStage({
         aria-label={t('stage_label')}
         data-testid="meme-editor-stage"
       >
-        {document.boxes.map((box, index) => (
+        {meme.boxes.map((box, index) => (
           <BoxFrame
             key={box.id}
             box={box}
@@ -130,7 +142,7 @@ export function EditorStage({
             onFocus={() => editor.select(box.id)}
             onKeyChange={(next) => editor.setBox(next, `keys-${box.id}`)}
             onKeyEnd={editor.seal}
-            onDelete={() => editor.deleteBox(box.id)}
+            onDelete={() => deleteByKey(box.id)}
             onEditText={() => onEditText(box.id)}
             onTextChange={(caption) => editor.patchBox(box.id, { caption }, `text-${box.id}`)}
             onStopEditing={onStopEditing}
@@ -144,7 +156,7 @@ export function EditorStage({
 /** Draws the document on the canvas whenever it or the picture changes; a newer draw drops an older one. */
 function useMemePaint(
   canvasRef: React.RefObject<HTMLCanvasElement | null>,
-  document: EditorDocument,
+  meme: EditorDocument,
   picture: HTMLImageElement | undefined,
   language: string,
 ) {
@@ -154,14 +166,14 @@ function useMemePaint(
     let isCurrent = true;
     const scene: MemeScene = {
       image: picture ? { source: picture, width: picture.naturalWidth, height: picture.naturalHeight } : undefined,
-      boxes: document.boxes,
+      boxes: meme.boxes,
       language,
-      layout: document.layout,
-      barHeight: document.barHeight,
+      layout: meme.layout,
+      barHeight: meme.barHeight,
     };
     void paintMeme(canvas, scene, () => isCurrent);
     return () => {
       isCurrent = false;
     };
-  }, [canvasRef, document, picture, language]);
+  }, [canvasRef, meme, picture, language]);
 }

@@ -1,20 +1,25 @@
-import { MEME_FONT_CHOICES, type MemeFontChoice } from '@confab/shared';
+import { MEME_FONT_CHOICES, MEME_FONT_FAMILY, type MemeFontChoice } from '@confab/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
-/**
- * How each caption font's name is shown in the font picker: in its own face where the page has
- * loaded it (the caption fonts' families), else a close system face.
- */
-export const FONT_PREVIEW_FAMILY: Record<MemeFontChoice, string> = {
-  impact: 'Anton, Impact, "Arial Narrow Bold", sans-serif',
-  condensed: 'Oswald, "Roboto Condensed", "Arial Narrow", sans-serif',
-  comic: 'Bangers, "Comic Neue", "Comic Sans MS", cursive',
-  marker: '"Permanent Marker", "Marker Felt", cursive',
-  sans: 'Inter, system-ui, sans-serif',
-  serif: '"Noto Serif", Georgia, serif',
+/** A close system face for each caption font, while its own is not loaded yet. */
+const FONT_FALLBACK: Record<MemeFontChoice, string> = {
+  impact: 'Impact, "Arial Narrow Bold", sans-serif',
+  condensed: '"Roboto Condensed", "Arial Narrow", sans-serif',
+  comic: '"Comic Neue", "Comic Sans MS", cursive',
+  marker: '"Marker Felt", cursive',
+  sans: 'system-ui, sans-serif',
+  serif: 'Georgia, serif',
 };
+
+/**
+ * How each caption font's name is shown in the font picker: in its own face (the family the
+ * captions are drawn with, MEME_FONT_FAMILY) where the page has loaded it, else a close system face.
+ */
+export const FONT_PREVIEW_FAMILY = Object.fromEntries(
+  MEME_FONT_CHOICES.map((font) => [font, `"${MEME_FONT_FAMILY[font]}", ${FONT_FALLBACK[font]}`]),
+) as Record<MemeFontChoice, string>;
 
 /** The colours offered in one tap; any other through the colour input. */
 export const SWATCHES = ['#ffffff', '#000000', '#ffd60a', '#ff3b30', '#34c759', '#0a84ff', '#bf5af2', '#ff9f0a'];
