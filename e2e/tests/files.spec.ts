@@ -139,6 +139,28 @@ test.describe('files', () => {
     ]);
   });
 
+  test('a short video attaches like any file: a Video chip with its name, sent with the message', async ({ page }) => {
+    const { chat, files } = await newSimulatorChat(page);
+    // An mp4's opening box is what the server judges the type by; the meme tools read the rest later.
+    const ftyp = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2'),
+    ]);
+    const clip = { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, Buffer.alloc(64)]) };
+    await files.attach([clip]);
+    await files.waitForUploads(1);
+    const chip = files.preview('clip.mp4');
+    await expect(chip).toContainText('clip.mp4');
+    await expect(chip).toContainText('Video ·');
+    await chat.input.fill('Caption my clip');
+    await chat.sendButton.click();
+    await chat.waitForIdle();
+    await expect(files.fileTilesOf(chat.userMessages.last())).toContainText(['clip.mp4']);
+    await expect(files.fileTilesOf(chat.userMessages.last())).toContainText(['Video']);
+  });
+
   test('where the endpoint has files off, the paperclip says so and a drop is refused', async ({ page }) => {
     const chat = await signUpToNewChat(page);
     const files = new FilesPanel(page);

@@ -40,6 +40,11 @@ describe('the Meme maker in the demo', () => {
     expect(replyAsDemo(memeRequest(photo ?? ''))).toMatchObject({ text: expect.stringContaining('Attach a photo') });
     const attached = `${photo}\n(Attached image file ids, for tools that take a picture: "cat.png" = file:abc-123)`;
     expect(callsOf(attached)[0]?.args).toMatchObject({ imageUrlString: 'file:abc-123' });
+    // A clip the user attached is captioned as a video, whatever the words.
+    const clip = `Caption this\n\n(Attached video file ids, for tools that take a clip: "me.mp4" = file:clip-9)`;
+    const [clipCall] = callsOf(clip);
+    expect(clipCall?.name).toBe(MEME_TOOLS.video);
+    expect(memeVideoArgsSchema.parse(clipCall?.args).scenes[0]?.imageUrlString).toBe('file:clip-9');
   });
 
   it('captions what the message is about', () => {

@@ -24,7 +24,7 @@ function offeredTools(request: ChatCompletionRequest): string[] {
 /** What the meme is about, in caption capitals: the words after "about", else the message's first words. */
 export function memeTopic(text: string): string {
   const plain = text
-    .replace(/\(Attached image file ids[^)]*\)/g, '')
+    .replace(/\(Attached (image|video) file ids[^)]*\)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   const about = /\babout\s+(.+)$/i.exec(plain)?.[1] ?? plain;
@@ -77,11 +77,20 @@ function takesOn(topic: string): { imageUrlString: string; language: string; cap
   ];
 }
 
-/** "Turn the photo I attach into a meme": the id the server names for the newest attached picture. */
-function attachedFileId(request: ChatCompletionRequest): string | undefined {
-  const users = request.messages.filter((m) => m.role === 'user').reverse();
+/**
+ * "Turn the photo I attach into a meme": the id the server names for the newest attached picture
+ * (or video: its clips are named on a line of their own, file-context.ts).
+ */
+function attachedFileId(request: ChatCompletionRequest, kind: 'image' | 'video' = 'image'): string | undefined {
+  // A clip counts in the message it came with only: later requests are about something else.
+  const users = request.messages
+    .filter((m) => m.role === 'user')
+    .reverse()
+    .slice(0, kind === 'video' ? 1 : undefined);
+  const line = new RegExp(`\\(Attached ${kind} file ids[^)]*\\)`, 'g');
   for (const message of users) {
-    const ids = [...textOf(message).matchAll(/= file:([A-Za-z0-9_-]+)/g)].map((m) => m[1]);
+    const named = (textOf(message).match(line) ?? []).join(' ');
+    const ids = [...named.matchAll(/= file:([A-Za-z0-9_-]+)/g)].map((m) => m[1]);
     if (ids.length) return ids[ids.length - 1];
   }
   return undefined;
@@ -115,6 +124,17 @@ export function replyWithDemoMemes(request: ChatCompletionRequest): ScriptedRepl
     chunkSize: 40,
     delayMs: 5,
   });
+  const clipId = tools.includes(MEME_TOOLS.video) ? attachedFileId(request, 'video') : undefined;
+  if (clipId) {
+    // The user's own clip, captioned from start to end (the tool refuses one over its limits).
+    const captionsBoxes = [box('top', topic, 60, 60, 960, 320), box('bottom', 'EVERY SINGLE TIME', 60, 1580, 960, 300)];
+    return reply([
+      call(MEME_TOOLS.video, {
+        language: 'en',
+        scenes: [{ imageUrlString: `file:${clipId}`, captionsBoxes }],
+      }),
+    ]);
+  }
   if (/\bvideo\b/i.test(text) && tools.includes(MEME_TOOLS.video)) {
     // Expectation, then reality: two scenes of 3 s, each on one of the takes' pictures.
     const scenes = [

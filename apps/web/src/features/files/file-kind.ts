@@ -1,6 +1,7 @@
 import { fileExtension, inferFileType, isImageType, isVideoType } from '@confab/shared';
 
-export type FileKind = 'image' | 'video' | 'pdf' | 'document' | 'spreadsheet' | 'slides' | 'code' | 'text' | 'archive' | 'file';
+export type FileKind =
+  'image' | 'video' | 'pdf' | 'document' | 'spreadsheet' | 'slides' | 'code' | 'text' | 'archive' | 'file';
 
 const CODE_EXTENSIONS = new Set([
   'js',
