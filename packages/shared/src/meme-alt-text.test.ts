@@ -63,5 +63,18 @@ describe('memeAltText', () => {
       ),
     ).toBe('Two stacked halves. Top, "before": a grey sky. Bottom: sun.');
     expect(picturePartOf('Write here.')).toBe('Write here.');
+    // Advice that says where a kind of text goes, without starting with the verb.
+    expect(
+      picturePartOf(
+        'A close-up of Miso the cat in shock. A reaction image: the shocking news or situation at the top, optional reaction text at the bottom.',
+      ),
+    ).toBe('A close-up of Miso the cat in shock.');
+    expect(
+      picturePartOf('Bolt the robot frowns. The thing that seems off goes at the top, the judgement at the bottom.'),
+    ).toBe('Bolt the robot frowns.');
+    // A picture with something at its top or bottom keeps that sentence.
+    expect(picturePartOf('A chat: four messages, with a message box at the bottom. Write a four-line exchange.')).toBe(
+      'A chat: four messages, with a message box at the bottom.',
+    );
   });
 });

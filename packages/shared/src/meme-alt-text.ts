@@ -60,8 +60,20 @@ function sceneSentences(scene: AltTextScene): string[] {
   return [...(description ? [sentence(description)] : []), ...captions];
 }
 
-/** A gallery template's description ends with what to write where, addressed to the caption writer. */
-const INSTRUCTION = /^(Caption|Label|Put|Write|Title|Name|Headline|Use|Add|Fill|Pick|Choose)\b/;
+/**
+ * A gallery template's description ends with what to write where, addressed to the caption writer:
+ * a sentence that starts with the verb ("Caption the…", "Put the…"), or one that says where a
+ * kind of text goes ("A reaction image: the shocking news at the top…", "…goes at the top").
+ */
+const INSTRUCTION = /^(Caption|Label|Put|Write|Title|Name|Headline|Use|Add|Fill|Pick|Choose|For|Boxes?)\b/;
+const PLACEMENT = [
+  /\b(goes|go|caption|captions|text|setup|situation|punchline|option|options|news|reaction)\b[^.]*\bat the (top|bottom)\b/i,
+  // "…: the fact at the top, who is staring at the bottom."
+  /\bat the (top|bottom)\b[^.]*\bat the (top|bottom)\b/i,
+  /:\s*write\b/i,
+];
+const isAdvice = (sentence: string): boolean =>
+  INSTRUCTION.test(sentence) || PLACEMENT.some((pattern) => pattern.test(sentence));
 
 /**
  * What a template's picture shows, for an alt text: its description without the closing advice to
@@ -71,7 +83,7 @@ const INSTRUCTION = /^(Caption|Label|Put|Write|Title|Name|Headline|Use|Add|Fill|
  */
 export function picturePartOf(templateDescription: string): string {
   const sentences = templateDescription.trim().split(/(?<=[.!?])\s+(?=[A-Z])/);
-  const kept = sentences.filter((sentence) => !INSTRUCTION.test(sentence));
+  const kept = sentences.filter((sentence) => !isAdvice(sentence));
   return (kept.length ? kept : sentences).join(' ');
 }
 

@@ -1,4 +1,4 @@
-import { captionBoxSchema, MEME_IMAGE, MEME_PATHS, type MemeTemplate } from '@confab/shared';
+import { captionBoxSchema, MEME_IMAGE, MEME_PATHS, picturePartOf, type MemeTemplate } from '@confab/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../../../test/http-client.js';
@@ -12,6 +12,16 @@ it('draws every template as a well-formed 1080×1920 SVG', async () => {
       format: 'svg',
       ...MEME_IMAGE,
     });
+  }
+});
+
+// Every description ends with advice to the caption writer; a meme's alt text keeps only what the
+// picture shows, so a new template whose advice is phrased in a new way fails here.
+it("leaves every template's advice to the caption writer out of its alt text", () => {
+  for (const art of listTemplateArt()) {
+    const picture = picturePartOf(art.description);
+    expect(picture.length, art.id).toBeGreaterThan(20);
+    expect(picture.length, `${art.id}: ${art.description}`).toBeLessThan(art.description.trim().length);
   }
 });
 
