@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/authenticate.js';
 import { canView } from '../agents/agent-access.js';
 import { findAgent, rowModelParameters, rowTools } from '../agents/agents.repo.js';
 import type { BuiltInAgents } from '../agents/agents.service.js';
+import { withMemeCompanionTools } from '../memes/meme-agent.js';
 import type { AgentLookup, AgentSpec } from './agent-run.js';
 
 /**
@@ -26,7 +27,7 @@ export function agentLookupFromDb(db: Db, builtIns?: BuiltInAgents): AgentLookup
         model: row.model,
         instructions: row.instructions,
         model_parameters: rowModelParameters(row),
-        tools: rowTools(row).filter((t): t is string => typeof t === 'string'),
+        tools: withMemeCompanionTools(rowTools(row).filter((t): t is string => typeof t === 'string')),
         recursion_limit: row.recursion_limit,
         artifacts: row.artifacts,
       };

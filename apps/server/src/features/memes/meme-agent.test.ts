@@ -8,7 +8,7 @@ import { validateConfig } from '../../config/load-config.js';
 import { readEnv } from '../../env.js';
 import { EndpointCatalog } from '../../providers/endpoint-catalog.js';
 import type { ToolDefinition } from '../tools/tool-types.js';
-import { memeAgentModel } from './meme-agent.js';
+import { memeAgentModel, withMemeCompanionTools } from './meme-agent.js';
 
 /**
  * Stand-ins for the meme tools, so this test depends only on their names: a source registered
@@ -152,6 +152,42 @@ describeEachDialect('the built-in Meme maker agent', (dialect) => {
       endpoint: 'agents',
     });
     expect(done.conversation).toMatchObject({ endpoint: 'agents', agent_id: MEME_AGENT_ID });
+  });
+
+  it("gives a user's agent with create_meme_image the template search too", async () => {
+    const made = await user.post('/api/agents', {
+      name: 'My memer',
+      provider: 'openAI',
+      model: 'gpt-4o-mini',
+      tools: [MEME_TOOLS.image],
+    });
+    expect(made.status).toBe(201);
+    openai.enqueue({ text: 'Done.' });
+    const { status } = await chatWith(server, user, made.json.id as string);
+    expect(status).toBe(200);
+    const [request] = openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    expect(request!.body.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual([
+      MEME_TOOLS.image,
+      MEME_TOOLS.searchTemplates,
+    ]);
+    // The stored agent keeps what its builder chose.
+    expect((await user.get(`/api/agents/${made.json.id as string}`)).json.tools).toEqual([MEME_TOOLS.image]);
+  });
+});
+
+describe('withMemeCompanionTools', () => {
+  it('adds the template search to a tool list with create_meme_image, once, and leaves any other list alone', () => {
+    expect(withMemeCompanionTools(['web_search', MEME_TOOLS.image])).toEqual([
+      'web_search',
+      MEME_TOOLS.image,
+      MEME_TOOLS.searchTemplates,
+    ]);
+    expect(withMemeCompanionTools([MEME_TOOLS.image, MEME_TOOLS.searchTemplates])).toEqual([
+      MEME_TOOLS.image,
+      MEME_TOOLS.searchTemplates,
+    ]);
+    expect(withMemeCompanionTools([MEME_TOOLS.video, 'web_search'])).toEqual([MEME_TOOLS.video, 'web_search']);
+    expect(withMemeCompanionTools([])).toEqual([]);
   });
 });
 

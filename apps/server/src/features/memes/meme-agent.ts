@@ -52,6 +52,16 @@ export function memeAgentModel(
 }
 
 /**
+ * A user's agent that makes meme pictures can also search the template library (issue 39): an
+ * agent holding `create_meme_image` gets `search_meme_templates` too, so the builder need not know
+ * to tick both. Any other tool list is returned as it is.
+ */
+export function withMemeCompanionTools(tools: readonly string[]): string[] {
+  if (!tools.includes(MEME_TOOLS.image) || tools.includes(MEME_TOOLS.searchTemplates)) return [...tools];
+  return [...tools, MEME_TOOLS.searchTemplates];
+}
+
+/**
  * The built-in "Meme maker" agent (issue 21): not a stored row, offered to every user the config
  * allows (`memes.enabled`, `memes.agent.enabled`, `memes.agent.roles`), when some endpoint can run
  * it. The agents list and the agent chat read it through the agents feature's BuiltInAgents.

@@ -1,11 +1,15 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Download, X } from 'lucide-react';
-import { useRef, useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useAuthedImage } from './authed-images';
 import { useFileDownload } from './use-file-download';
+
+/** A button of the viewer's top bar (white on its dark backdrop), for `actions` to match. */
+export const VIEWER_BAR_BUTTON =
+  'focus-ring flex size-10 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/15 hover:text-white disabled:opacity-50';
 
 /**
  * The full-size image viewer (SPEC 2): a dark backdrop, the whole image fitted to the viewport,
@@ -17,6 +21,7 @@ export function ImageViewer({
   filename,
   downloadPath,
   shareId,
+  actions,
   children,
 }: {
   path: string;
@@ -24,6 +29,8 @@ export function ImageViewer({
   downloadPath: string | null;
   /** On a shared page: the image loads through this link. */
   shareId?: string | undefined;
+  /** More buttons for the top bar, before download (styled with VIEWER_BAR_BUTTON). */
+  actions?: ReactNode;
   /** The thumbnail button that opens it. */
   children: ReactElement;
 }) {
@@ -31,7 +38,15 @@ export function ImageViewer({
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
       <DialogPrimitive.Trigger asChild>{children}</DialogPrimitive.Trigger>
-      {isOpen ? <ViewerContent path={path} filename={filename} downloadPath={downloadPath} shareId={shareId} /> : null}
+      {isOpen ? (
+        <ViewerContent
+          path={path}
+          filename={filename}
+          downloadPath={downloadPath}
+          shareId={shareId}
+          actions={actions}
+        />
+      ) : null}
     </DialogPrimitive.Root>
   );
 }
@@ -41,18 +56,18 @@ function ViewerContent({
   filename,
   downloadPath,
   shareId,
+  actions,
 }: {
   path: string;
   filename: string;
   downloadPath: string | null;
   shareId: string | undefined;
+  actions: ReactNode;
 }) {
   const { t } = useTranslation('files');
   const { src, status } = useAuthedImage(path, shareId);
   const { download, isDownloading } = useFileDownload(downloadPath, filename);
   const contentRef = useRef<HTMLDivElement>(null);
-  const barButton =
-    'focus-ring flex size-10 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/15 hover:text-white disabled:opacity-50';
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95 backdrop-blur-md data-[state=open]:animate-fade-in" />
@@ -73,6 +88,7 @@ function ViewerContent({
           <DialogPrimitive.Title className="min-w-0 flex-1 truncate text-sm font-medium text-white/90" title={filename}>
             {filename}
           </DialogPrimitive.Title>
+          {actions}
           {downloadPath ? (
             <Tooltip content={t('download')}>
               <button
@@ -80,14 +96,14 @@ function ViewerContent({
                 onClick={() => void download()}
                 disabled={isDownloading}
                 aria-label={t('download_file', { name: filename })}
-                className={barButton}
+                className={VIEWER_BAR_BUTTON}
                 data-testid="image-viewer-download"
               >
                 <Download className="size-5" aria-hidden />
               </button>
             </Tooltip>
           ) : null}
-          <DialogPrimitive.Close className={barButton} aria-label={t('close')} data-testid="image-viewer-close">
+          <DialogPrimitive.Close className={VIEWER_BAR_BUTTON} aria-label={t('close')} data-testid="image-viewer-close">
             <X className="size-5" aria-hidden />
           </DialogPrimitive.Close>
         </div>

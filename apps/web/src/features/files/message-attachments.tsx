@@ -11,6 +11,7 @@ import { downloadPath } from './download-file';
 import { useFileDownload } from './use-file-download';
 import { fileKind } from './file-kind';
 import { FileTypeIcon } from './file-type-icon';
+import { SaveAsTemplateViewerButton } from '../memes/gallery/save-as-template-dialog';
 import { ImageViewer } from './image-viewer';
 
 /** The tallest an image shows in a message: one alone, or each of several. */
@@ -94,7 +95,14 @@ function MessageImage({
   const height = file.height && file.height > 0 ? file.height : IMAGE_DEFAULTS.height;
   const shownWidth = Math.min(width, (maxHeight * width) / height);
   return (
-    <ImageViewer path={path} filename={name} downloadPath={downloadPath} shareId={shareId}>
+    <ImageViewer
+      path={path}
+      filename={name}
+      downloadPath={downloadPath}
+      shareId={shareId}
+      // Issue 39: the owner keeps a picture of theirs as a meme template (not on a shared page).
+      actions={shareId ? null : <SaveAsTemplateViewerButton path={path} filename={name} />}
+    >
       <button
         type="button"
         aria-label={t('open_image', { name })}

@@ -1,11 +1,12 @@
 import { memeImageFileName } from '@confab/shared';
-import { Download, Maximize2, Pencil } from 'lucide-react';
+import { BookmarkPlus, Download, Maximize2, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { track } from '../../lib/analytics';
 import { ImageViewer } from '../files/image-viewer';
+import { SaveAsTemplateDialog } from './gallery/save-as-template-dialog';
 import { MemeLinkActions } from './links/meme-link-actions';
 import { paintMeme, type MemeScene } from './meme-canvas-paint';
 import { useMemeImageDownload } from './use-meme-image-download';
@@ -22,6 +23,7 @@ export function MemeExpandDialog({
   onOpenChange,
   onEdit,
   links,
+  templatePicture,
 }: {
   scene: MemeScene;
   isOpen: boolean;
@@ -30,6 +32,8 @@ export function MemeExpandDialog({
   onEdit?: () => void;
   /** Issue 39: the meme's alt text (shown on demand) and, for its owner, the file a public link shares. */
   links?: { altText: string; fileId: string | null };
+  /** Issue 39: for its owner, the stored picture "Save as template" keeps (templatePictureOf). */
+  templatePicture?: { fileId: string; url: string } | null;
 }) {
   const { t } = useTranslation('memes');
   // The slot's expand button opens it (and tracks is_expanded: true); Radix reports the closing.
@@ -41,7 +45,7 @@ export function MemeExpandDialog({
     <Dialog open={isOpen} onOpenChange={changeOpen}>
       {isOpen ? (
         <DialogContent title={t('dialog_title')} className="max-w-md" data-testid="meme-dialog">
-          <ExpandedMeme scene={scene} onEdit={onEdit} links={links} />
+          <ExpandedMeme scene={scene} onEdit={onEdit} links={links} templatePicture={templatePicture} />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -52,12 +56,15 @@ function ExpandedMeme({
   scene,
   onEdit,
   links,
+  templatePicture,
 }: {
   scene: MemeScene;
   onEdit?: () => void;
   links?: { altText: string; fileId: string | null } | undefined;
+  templatePicture?: { fileId: string; url: string } | null | undefined;
 }) {
   const { t } = useTranslation('memes');
+  const [isSavingTemplate, setIsSavingTemplate] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [fullSizeUrl, setFullSizeUrl] = useState<string | null>(null);
   const { download, isDownloading } = useMemeImageDownload(scene, links?.altText);
@@ -104,6 +111,18 @@ function ExpandedMeme({
             {t('edit')}
           </Button>
         ) : null}
+        {templatePicture ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setIsSavingTemplate(true)}
+            aria-haspopup="dialog"
+            data-testid="meme-dialog-save-template"
+          >
+            <BookmarkPlus className="size-4" aria-hidden />
+            {t('save_as_template')}
+          </Button>
+        ) : null}
         {fullSizeUrl ? (
           <ImageViewer path={fullSizeUrl} filename={memeImageFileName()} downloadPath={null}>
             <Button
@@ -128,6 +147,9 @@ function ExpandedMeme({
         </Button>
       </div>
       {links ? <MemeLinkActions fileId={links.fileId} altText={links.altText} /> : null}
+      {templatePicture ? (
+        <SaveAsTemplateDialog picture={templatePicture} isOpen={isSavingTemplate} onOpenChange={setIsSavingTemplate} />
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { memeImageAltText } from './links/meme-alt-text-of';
 import { useMemeScope } from './meme-context';
 import { MemeExpandDialog } from './meme-expand-dialog';
 import { MemeSlotError } from './meme-slot-error';
+import { templatePictureOf } from './meme-source';
 import { useMemeDrawing, type MemeImagePhase } from './use-meme-drawing';
 import { useMemeImageDownload } from './use-meme-image-download';
 
@@ -148,6 +149,7 @@ export function MemeImageSlot({
           onOpenChange={setIsExpanded}
           onEdit={editSource ? openEditor : undefined}
           links={links}
+          templatePicture={shareId ? null : templatePictureOf(output)}
         />
       ) : null}
       {editSource ? <LazyMemeEditor source={editSource} isOpen={isEditing} onOpenChange={setIsEditing} /> : null}

@@ -1,6 +1,6 @@
 import type { MemeImageOutput } from '@confab/shared';
 import { describe, expect, it } from 'vitest';
-import { chooseMemeSource } from './meme-source';
+import { chooseMemeSource, templatePictureOf } from './meme-source';
 
 const output = (source_url: string) => ({ status: 'ok', source_url }) as MemeImageOutput;
 
@@ -41,5 +41,25 @@ describe('chooseMemeSource', () => {
     expect(chooseMemeSource('template:drake', output('https://elsewhere.example/p.png'), true)).toMatchObject({
       url: '/api/memes/templates/drake.png',
     });
+  });
+});
+
+describe('templatePictureOf', () => {
+  const made = (source_url: string) =>
+    ({ status: 'ok', source_url, image_url: '/images/u1/meme-1', file_id: 'meme-1' }) as MemeImageOutput;
+
+  it("takes the stored picture under the captions, the user's file", () => {
+    expect(templatePictureOf(made('/images/u1/photo-7'))).toEqual({ fileId: 'photo-7', url: '/images/u1/photo-7' });
+  });
+
+  it('takes the meme itself when its picture is a template or not stored', () => {
+    const meme = { fileId: 'meme-1', url: '/images/u1/meme-1' };
+    expect(templatePictureOf(made('/api/memes/templates/drake.png'))).toEqual(meme);
+    expect(templatePictureOf(made('https://example.com/x.png'))).toEqual(meme);
+    expect(templatePictureOf(made('/images/u1/../x/y'))).toEqual(meme);
+  });
+
+  it('has nothing before the output', () => {
+    expect(templatePictureOf(null)).toBeNull();
   });
 });

@@ -52,3 +52,26 @@ export function chooseMemeSource(
   if (direct) return direct;
   return isFinished ? { kind: 'unavailable' } : { kind: 'waiting-output' };
 }
+
+/** A stored image's path, `/images/<userId>/<fileId>` (files feature). */
+const STORED_IMAGE = /^\/images\/[^/?#\\]+\/([^/?#\\]+)$/;
+
+/** The file id of a stored image's path, or null for any other path. */
+export function storedImageFileId(path: string): string | null {
+  const id = STORED_IMAGE.exec(path)?.[1];
+  return id ? decodeURIComponent(id) : null;
+}
+
+/**
+ * The picture a meme's owner can save as a template (issue 39): the stored picture under the
+ * captions (their upload or an earlier meme), or, for a meme on a template or a remote picture,
+ * the meme itself (its stored JPEG). Null while there is no output.
+ */
+export function templatePictureOf(output: MemeImageOutput | null): { fileId: string; url: string } | null {
+  if (!output) return null;
+  const fileId = storedImageFileId(output.source_url);
+  if (fileId) return { fileId, url: output.source_url };
+  return output.file_id && STORED_IMAGE.test(output.image_url)
+    ? { fileId: output.file_id, url: output.image_url }
+    : null;
+}

@@ -211,6 +211,37 @@ describeEachDialect('the meme template library', (dialect) => {
     expect(idsOf(await search(user, { search: 'barnaby' }))).toEqual([]);
   });
 
+  it("makes a template of a meme's pictures: the stored photo under it and the meme JPEG itself, with drawn boxes", async () => {
+    const photoId = await uploadPicture(server, user, '#a05020');
+    const made = await runTool(server, userId, MEME_TOOLS.image, {
+      imageUrlString: `file:${photoId}`,
+      language: 'en',
+      captionsBoxes: [{ id: 'top', caption: 'Monday', x: 60, y: 80, w: 960, h: 300 }],
+    });
+    expect(made.isError).toBeFalsy();
+    const meme = JSON.parse(textOf(made)) as { file_id: string; source_url: string };
+    expect(meme.source_url).toBe(`/images/${userId}/${photoId}`);
+    // Boxes as the editor draws them: moved, resized, rotated, in the modern layout.
+    const drawn = [{ id: 'box-1', caption: 'Sample', x: 120, y: 400, w: 700, h: 240, rotation: -12 }];
+    for (const fileId of [photoId, meme.file_id]) {
+      const res = await user.post(MEME_PATHS.templates, {
+        fileId,
+        name: 'From my meme',
+        boxes: drawn,
+        layout: 'modern',
+      });
+      expect(res.status).toBe(201);
+      expect(res.json).toMatchObject({ scope: 'personal', layout: 'modern', boxes: [{ id: 'box-1', rotation: -12 }] });
+      expect((await user.get(MEME_PATHS.templates)).json.templates).toContainEqual(
+        expect.objectContaining({ id: (res.json as MemeTemplate).id, layout: 'modern' }),
+      );
+    }
+    // Another user cannot make a template of this user's meme.
+    const before = await countTemplateRows(server);
+    expect((await other.post(MEME_PATHS.templates, { fileId: meme.file_id, name: 'Not mine' })).status).toBe(404);
+    expect(await countTemplateRows(server)).toBe(before);
+  });
+
   it('goes with its picture: deleting the file from My files removes the template', async () => {
     const fileId = await uploadPicture(server, user, '#808080');
     const made = (await user.post(MEME_PATHS.templates, { fileId, name: 'Short-lived' })).json as MemeTemplate;

@@ -1,6 +1,15 @@
 import type { MemeImageOutput, MemeTemplate, Message } from '@confab/shared';
 import { describe, expect, it } from 'vitest';
-import { editBody, newBox, removeBox, sourceFromCall, sourceFromTemplate, updateBox } from './editor-document';
+import {
+  editBody,
+  newBox,
+  removeBox,
+  sourceForNewTemplate,
+  sourceFromCall,
+  sourceFromTemplate,
+  templateShape,
+  updateBox,
+} from './editor-document';
 import { mergeSavedMessage } from './use-save-meme-edit';
 
 const reply = { kind: 'reply' as const, conversationId: 'c1', messageId: 'm1', toolCallId: 'call_1' };
@@ -79,5 +88,26 @@ describe('mergeSavedMessage', () => {
     expect(mergeSavedMessage(list, message('m1', 'new')).map((m) => m.text)).toEqual(['new', '']);
     expect(mergeSavedMessage(list, message('m3')).map((m) => m.messageId)).toEqual(['m1', 'm2', 'm3']);
     expect(mergeSavedMessage(undefined, message('m3'))).toHaveLength(1);
+  });
+});
+
+describe('a new template in the editor', () => {
+  const start = { boxes: [{ id: 'top', caption: '', x: 60, y: 80, w: 960, h: 300 }] };
+
+  it('opens the picture with the starting boxes, filled in as the editor reads them', () => {
+    const source = sourceForNewTemplate('blob:http://x/1', 'en', start);
+    expect(source.pictureUrl).toBe('blob:http://x/1');
+    expect(source.document).toEqual({
+      layout: 'classic',
+      boxes: [expect.objectContaining({ id: 'top', rotation: 0 })],
+    });
+    // No meme is made of it: Save goes to the editor's onSave.
+    expect(() => editBody(source, source.document)).toThrow();
+  });
+
+  it('keeps the drawn boxes and names the layout only when it is the modern one', () => {
+    const boxes = sourceForNewTemplate('/images/u1/f1', 'en', start).document.boxes;
+    expect(templateShape({ boxes, layout: 'classic' })).toEqual({ boxes });
+    expect(templateShape({ boxes, layout: 'modern', barHeight: 300 })).toEqual({ boxes, layout: 'modern' });
   });
 });

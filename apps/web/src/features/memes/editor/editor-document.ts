@@ -26,7 +26,9 @@ export interface EditorDocument {
  */
 export type MemeEditTarget =
   | { kind: 'reply'; conversationId: string; messageId: string; toolCallId: string }
-  | { kind: 'template'; conversationId: string; parentMessageId?: string };
+  | { kind: 'template'; conversationId: string; parentMessageId?: string }
+  /** A picture becoming a template: the boxes go to the editor's `onSave`, no meme is made. */
+  | { kind: 'new-template' };
 
 /** Everything the editor opens with. */
 export interface MemeEditSource {
@@ -93,6 +95,25 @@ export function sourceFromTemplate(
   };
 }
 
+/**
+ * A picture opened to draw a new template's boxes on (`pictureUrl` a same-origin path or a blob
+ * URL), starting from `start`'s boxes as the editor reads them (ids, rotation filled in).
+ */
+export function sourceForNewTemplate(
+  pictureUrl: string,
+  language: string,
+  start: Pick<MemeTemplate, 'boxes' | 'layout'>,
+): MemeEditSource {
+  const boxes = start.boxes.slice(0, MEME_CAPTIONS_MAX).map((box) => captionBoxSchema.parse(box));
+  const document: EditorDocument = { boxes, layout: start.layout ?? 'classic' };
+  return { target: { kind: 'new-template' }, imageUrlString: pictureUrl, pictureUrl, language, document };
+}
+
+/** A new template's boxes and layout as POST MEME_PATHS.templates takes them. */
+export function templateShape(document: EditorDocument): Pick<MemeTemplate, 'boxes' | 'layout'> {
+  return { boxes: document.boxes, ...(document.layout === 'modern' ? { layout: 'modern' as const } : {}) };
+}
+
 /** The arguments the edited meme is made from. */
 export function editedArgs(source: MemeEditSource, document: EditorDocument): MemeImageArgs {
   return {
@@ -110,6 +131,7 @@ export function editedArgs(source: MemeEditSource, document: EditorDocument): Me
 export function editBody(source: MemeEditSource, document: EditorDocument): MemeEditBody {
   const args = editedArgs(source, document);
   const { target } = source;
+  if (target.kind === 'new-template') throw new Error("A new template is saved through the editor's onSave");
   return target.kind === 'reply'
     ? { conversationId: target.conversationId, messageId: target.messageId, toolCallId: target.toolCallId, args }
     : {

@@ -1,15 +1,17 @@
 import type { MemeEditResponse } from '@confab/shared';
 import { Redo2, Undo2, X } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast-store';
 import { isProtectedPath } from '../../files/authed-images';
 import type { MemeSource } from '../meme-source';
 import { useMemePicture } from '../use-meme-picture';
-import { editBody, type MemeEditSource } from './editor-document';
+import { editBody, type EditorDocument, type MemeEditSource } from './editor-document';
 import { EditorPanel } from './editor-panel';
 import { EditorStage } from './editor-stage';
 import { useMemeEditor } from './use-meme-editor';
@@ -20,6 +22,11 @@ export interface MemeEditorDialogProps {
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;
   onSaved?(response: MemeEditResponse): void;
+  /**
+   * Template mode (issue 39): Save hands the boxes and layout to this instead of making a meme
+   * (a new template's picture); the editor closes once it resolves and says why when it throws.
+   */
+  onSave?(document: EditorDocument): Promise<unknown>;
 }
 
 /**
@@ -28,7 +35,7 @@ export interface MemeEditorDialogProps {
  * style. Saving adds the edited meme to the conversation (the original stays); closing with
  * changes asks first.
  */
-export default function MemeEditorDialog({ source, isOpen, onOpenChange, onSaved }: MemeEditorDialogProps) {
+export default function MemeEditorDialog({ source, isOpen, onOpenChange, onSaved, onSave }: MemeEditorDialogProps) {
   const { t } = useTranslation('meme-editor');
   // The body's answer to Escape or a press outside: true when it kept the dialog open.
   const closeGuard = useRef<() => boolean>(() => false);
@@ -36,15 +43,21 @@ export default function MemeEditorDialog({ source, isOpen, onOpenChange, onSaved
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       {isOpen ? (
         <DialogContent
-          title={t('title')}
-          description={t('description')}
+          title={onSave ? t('template_title') : t('title')}
+          description={onSave ? t('template_description') : t('description')}
           header={<></>}
           onEscapeKeyDown={(event) => closeGuard.current() && event.preventDefault()}
           onPointerDownOutside={(event) => closeGuard.current() && event.preventDefault()}
           className="inset-0 h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 rounded-none border-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[min(94dvh,980px)] sm:max-h-[94dvh] sm:w-[calc(100vw-3rem)] sm:max-w-6xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border"
           data-testid="meme-editor"
         >
-          <EditorBody source={source} onClose={() => onOpenChange(false)} onSaved={onSaved} closeGuard={closeGuard} />
+          <EditorBody
+            source={source}
+            onClose={() => onOpenChange(false)}
+            onSaved={onSaved}
+            onSave={onSave}
+            closeGuard={closeGuard}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -55,11 +68,13 @@ function EditorBody({
   source,
   onClose,
   onSaved,
+  onSave,
   closeGuard,
 }: {
   source: MemeEditSource;
   onClose(): void;
   onSaved?(response: MemeEditResponse): void;
+  onSave?(document: EditorDocument): Promise<unknown>;
   closeGuard: RefObject<() => boolean>;
 }) {
   const { t } = useTranslation('meme-editor');
@@ -71,10 +86,17 @@ function EditorBody({
     [source.pictureUrl],
   );
   const picture = useMemePicture(pictureSource);
-  const save = useSaveMemeEdit((response) => {
+  const saveEdit = useSaveMemeEdit((response) => {
     onSaved?.(response);
     onClose();
   });
+  const saveTemplate = useMutation({
+    mutationFn: (document: EditorDocument) => onSave?.(document) ?? Promise.resolve(),
+    onSuccess: onClose,
+    onError: (error) => showToast({ message: t('template_failed', { reason: error.message }), status: 'error' }),
+  });
+  const isTemplate = !!onSave;
+  const save = isTemplate ? saveTemplate : saveEdit;
 
   const requestClose = () => {
     if (editor.isDirty && !save.isSuccess) setIsConfirming(true);
@@ -101,7 +123,9 @@ function EditorBody({
         <IconButton label={t('cancel')} onClick={requestClose} size="icon-sm" data-testid="meme-editor-cancel">
           <X />
         </IconButton>
-        <h2 className="min-w-0 flex-1 truncate px-1 text-base font-semibold text-fg">{t('title')}</h2>
+        <h2 className="min-w-0 flex-1 truncate px-1 text-base font-semibold text-fg">
+          {isTemplate ? t('template_title') : t('title')}
+        </h2>
         <IconButton
           label={t('undo')}
           size="icon-sm"
@@ -125,12 +149,14 @@ function EditorBody({
         <Button
           size="sm"
           className="ms-1"
-          onClick={() => save.mutate(editBody(source, editor.document))}
+          onClick={() =>
+            isTemplate ? saveTemplate.mutate(editor.document) : saveEdit.mutate(editBody(source, editor.document))
+          }
           isLoading={save.isPending}
           disabled={picture.status !== 'loaded'}
           data-testid="meme-editor-save"
         >
-          {save.isPending ? t('saving') : t('save')}
+          {save.isPending ? t('saving') : isTemplate ? t('save_template') : t('save')}
         </Button>
       </header>
 

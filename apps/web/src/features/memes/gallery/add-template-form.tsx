@@ -1,13 +1,17 @@
 import type { MemeTemplate } from '@confab/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { SquareDashed } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { useAddTemplate } from './use-meme-templates';
+import { useAuthedImage } from '../../files/authed-images';
+import { sourceForNewTemplate, templateShape } from '../editor/editor-document';
+import { LazyMemeEditor } from '../editor/lazy-meme-editor';
+import { DEFAULT_TEMPLATE_BOXES, useAddTemplate, type NewTemplatePicture } from './use-meme-templates';
 
 export interface AddTemplateFormProps {
-  file: File;
+  picture: NewTemplatePicture;
   /** Administrators may add it for everyone. */
   isAdmin: boolean;
   onAdded(template: MemeTemplate): void;
@@ -43,33 +47,59 @@ function errorMessage(err: unknown, fallback: string): string {
   return body && typeof body.message === 'string' && body.message ? body.message : fallback;
 }
 
-/**
- * "Add your own": the chosen picture with its name, keywords and (for administrators) "for
- * everyone"; saving uploads it as the user's file and makes it a template with the classic top and
- * bottom caption boxes.
- */
-export function AddTemplateForm({ file, isAdmin, onAdded, onCancel }: AddTemplateFormProps) {
-  const { t } = useTranslation('memes-gallery');
-  const ids = useId();
-  const add = useAddTemplate();
-  const [name, setName] = useState(() => nameFromFile(file.name));
-  const [keywords, setKeywords] = useState('');
-  const [isForEveryone, setIsForEveryone] = useState(false);
-  const [preview, setPreview] = useState<string>();
-
+/** The picture as the form shows it and the editor draws on: a blob URL of a chosen file, or the stored image's path. */
+function usePicturePreview(picture: NewTemplatePicture): { src?: string; editorUrl?: string } {
+  const file = picture.kind === 'upload' ? picture.file : undefined;
+  const [blobUrl, setBlobUrl] = useState<string>();
   useEffect(() => {
+    if (!file) return;
     const url = URL.createObjectURL(file);
-    setPreview(url);
+    setBlobUrl(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  // A stored image is served with the token: the authed cache gives it as a blob URL.
+  const stored = useAuthedImage(picture.kind === 'stored' ? picture.url : null);
+  if (picture.kind === 'upload') return { src: blobUrl, editorUrl: blobUrl };
+  return { src: stored.src ?? undefined, editorUrl: picture.url };
+}
+
+/**
+ * "Add your own": the picture (just chosen, or one the user already has) with its name, keywords
+ * and (for administrators) "for everyone". "Draw boxes" opens the meme editor on it, whose Save
+ * makes the template with the boxes placed there; the form's own Save makes it with the classic
+ * top and bottom caption boxes. A chosen picture is uploaded as the user's file on saving.
+ */
+export function AddTemplateForm({ picture, isAdmin, onAdded, onCancel }: AddTemplateFormProps) {
+  const { t, i18n } = useTranslation('memes-gallery');
+  const ids = useId();
+  const add = useAddTemplate();
+  const [name, setName] = useState(() =>
+    picture.kind === 'upload' ? nameFromFile(picture.file.name) : picture.name.slice(0, NAME_MAX),
+  );
+  const [keywords, setKeywords] = useState('');
+  const [isForEveryone, setIsForEveryone] = useState(false);
+  const [isDrawing, setIsDrawing] = useState(false);
+  const preview = usePicturePreview(picture);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const editorSource = useMemo(
+    () =>
+      preview.editorUrl
+        ? sourceForNewTemplate(preview.editorUrl, language, { boxes: DEFAULT_TEMPLATE_BOXES })
+        : undefined,
+    [preview.editorUrl, language],
+  );
+
+  const fields = () => ({
+    picture,
+    name: name.trim(),
+    keywords: parseKeywords(keywords),
+    isForEveryone: isAdmin && isForEveryone,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
-    add.mutate(
-      { file, name: name.trim(), keywords: parseKeywords(keywords), isForEveryone: isAdmin && isForEveryone },
-      { onSuccess: onAdded },
-    );
+    add.mutate(fields(), { onSuccess: onAdded });
   };
 
   return (
@@ -80,7 +110,7 @@ export function AddTemplateForm({ file, isAdmin, onAdded, onCancel }: AddTemplat
       data-testid="meme-template-add-form"
     >
       <div className="aspect-[9/16] w-16 shrink-0 self-start overflow-hidden rounded-lg bg-black sm:w-24">
-        {preview ? <img src={preview} alt="" className="size-full object-contain" /> : null}
+        {preview.src ? <img src={preview.src} alt="" className="size-full object-contain" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
@@ -132,6 +162,18 @@ export function AddTemplateForm({ file, isAdmin, onAdded, onCancel }: AddTemplat
             {t('cancel')}
           </Button>
           <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setIsDrawing(true)}
+            disabled={!name.trim() || !editorSource || add.isPending}
+            aria-haspopup="dialog"
+            data-testid="meme-template-draw-boxes"
+          >
+            <SquareDashed className="size-4" aria-hidden />
+            {t('add_draw_boxes')}
+          </Button>
+          <Button
             type="submit"
             size="sm"
             isLoading={add.isPending}
@@ -142,6 +184,14 @@ export function AddTemplateForm({ file, isAdmin, onAdded, onCancel }: AddTemplat
           </Button>
         </div>
       </div>
+      {editorSource ? (
+        <LazyMemeEditor
+          source={editorSource}
+          isOpen={isDrawing}
+          onOpenChange={setIsDrawing}
+          onSave={(document) => add.mutateAsync({ ...fields(), ...templateShape(document) }).then(onAdded)}
+        />
+      ) : null}
     </form>
   );
 }

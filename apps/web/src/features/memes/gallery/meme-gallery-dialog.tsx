@@ -109,7 +109,7 @@ export function MemeGalleryDialog({ isOpen, onOpenChange, onChoose, onChosenClos
           {newPicture ? (
             <AddTemplateForm
               key={`${newPicture.name}-${newPicture.lastModified}`}
-              file={newPicture}
+              picture={{ kind: 'upload', file: newPicture }}
               isAdmin={isAdmin}
               onCancel={() => setNewPicture(undefined)}
               onAdded={(template) => {

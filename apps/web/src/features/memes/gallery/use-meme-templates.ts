@@ -38,24 +38,43 @@ export const DEFAULT_TEMPLATE_BOXES: MemeTemplate['boxes'] = [
   { id: 'bottom', caption: '', x: 60, y: 1540, w: 960, h: 300 },
 ];
 
+/** The picture a template is made of: one just chosen (uploaded on saving), or a stored file of the user's. */
+export type NewTemplatePicture =
+  | { kind: 'upload'; file: File }
+  /** `url` is the stored image's path (`/images/<userId>/<fileId>`), `name` a first name for the template. */
+  | { kind: 'stored'; fileId: string; url: string; name: string };
+
 export interface NewTemplate {
-  file: File;
+  picture: NewTemplatePicture;
   name: string;
   keywords: string[];
   isForEveryone: boolean;
+  /** Drawn in the editor; absent, the classic top and bottom boxes. */
+  boxes?: MemeTemplate['boxes'];
+  layout?: MemeTemplate['layout'];
 }
 
-/** Uploads the picture through the ordinary file upload, then makes it a template. */
+/** The picture's file id: a chosen picture goes up through the ordinary file upload first. */
+async function storedFileId(picture: NewTemplatePicture): Promise<string> {
+  if (picture.kind === 'stored') return picture.fileId;
+  const size = await readImageSize(picture.file).catch(() => undefined);
+  const record = await uploadFile(
+    { file: picture.file, fileId: crypto.randomUUID(), endpoint: 'agents', ...(size ?? {}) },
+    true,
+  );
+  return record.file_id;
+}
+
+/** Makes the picture a template (uploading it first when it is not stored yet). */
 export function useAddTemplate() {
   return useMutation({
-    mutationFn: async ({ file, name, keywords, isForEveryone }: NewTemplate) => {
-      const size = await readImageSize(file).catch(() => undefined);
-      const record = await uploadFile({ file, fileId: crypto.randomUUID(), endpoint: 'agents', ...(size ?? {}) }, true);
+    mutationFn: async ({ picture, name, keywords, isForEveryone, boxes, layout }: NewTemplate) => {
       const body: MemeTemplateCreateBody = {
-        fileId: record.file_id,
+        fileId: await storedFileId(picture),
         name,
         keywords,
-        boxes: DEFAULT_TEMPLATE_BOXES,
+        boxes: boxes ?? DEFAULT_TEMPLATE_BOXES,
+        ...(layout ? { layout } : {}),
         scope: isForEveryone ? 'global' : 'personal',
       };
       return apiJson<MemeTemplate>(MEME_PATHS.templates, { method: 'POST', json: body });
