@@ -20,7 +20,8 @@ test.describe('artifacts', () => {
   test('HTML, SVG, Mermaid and React artifacts preview while they stream and after a reload, with no outside host', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Each slow reply holds 10 s before its last words (to be seen streaming on a busy machine).
+    test.setTimeout(180_000);
     const tried = await blockOutsideHosts(page.context());
     const chat = await signUpToNewChat(page);
     await chat.selectModel('Simulator', 'sim-fast');
@@ -35,7 +36,7 @@ test.describe('artifacts', () => {
       await expectPanelOpen(artifacts, title);
       await expect(artifacts.preview(kind)).toContainText(shows);
       expect(await card.getAttribute('data-state'), `${kind} rendered while it streamed`).toBe('generating');
-      await chat.waitForIdle();
+      await chat.waitForIdle(30_000);
       await expect(card).toHaveAttribute('data-state', 'ready');
       await expect(card).toContainText(title);
       // The message shows the card, not the markup.

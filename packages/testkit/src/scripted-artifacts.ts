@@ -2,7 +2,7 @@ import type { ScriptedReply } from './openai-types.js';
 
 /**
  * `[[artifact:KIND]]`: a reply that writes one artifact (LibreChat's `:::artifact{...}` block) in
- * a second or so; `[[artifact-slow:KIND]]` takes 3-6 s and then holds 4 s before its last words, so that a test can watch its preview grow
+ * a second or so; `[[artifact-slow:KIND]]` takes 3-6 s and then holds 10 s before its last words, so that a test can watch its preview grow
  * while it is written. Each artifact's code is valid at every line it has reached (the React one
  * ends in comment lines), so its preview can render before the artifact is finished.
  */
@@ -165,7 +165,7 @@ export function artifactReplyText(kind: ScriptedArtifactKind): string {
 export function artifactReply(kind: string, isSlow = false): ScriptedReply | null {
   if (!Object.hasOwn(SCRIPTED_ARTIFACTS, kind)) return null;
   const text = artifactReplyText(kind as ScriptedArtifactKind);
-  // The slow one holds for 4 s before its last words: its artifact is complete and previewed
+  // The slow one holds for 10 s before its last words: its artifact is complete and previewed
   // while the reply is still streaming, even on a machine too busy to render within the stream.
-  return isSlow ? { text, chunkSize: 8, delayMs: 40, lastChunkDelayMs: 4000 } : { text, chunkSize: 24, delayMs: 20 };
+  return isSlow ? { text, chunkSize: 8, delayMs: 40, lastChunkDelayMs: 10_000 } : { text, chunkSize: 24, delayMs: 20 };
 }
