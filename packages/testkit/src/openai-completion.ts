@@ -31,7 +31,7 @@ export interface CompletionPlan {
   chunkSize: number;
   delayMs: number;
   firstTokenDelayMs: number;
-  lastChunkDelayMs: number | undefined;
+  pauseAt: ScriptedReply['pauseAt'];
   errorAt: number | undefined;
   finishReason: NonNullable<ScriptedReply['finishReason']>;
   usage: OpenAIUsage;
@@ -82,7 +82,7 @@ export function planCompletion(request: ChatCompletionRequest, reply: ScriptedRe
     chunkSize: Math.max(1, Math.floor(reply.chunkSize ?? 4)),
     delayMs: Math.max(0, reply.delayMs ?? 0),
     firstTokenDelayMs: Math.max(0, reply.firstTokenDelayMs ?? 0),
-    lastChunkDelayMs: reply.lastChunkDelayMs === undefined ? undefined : Math.max(0, reply.lastChunkDelayMs),
+    pauseAt: reply.pauseAt,
     errorAt: reply.errorAt,
     finishReason: reply.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop'),
     usage: {

@@ -82,6 +82,17 @@ describe('streamed chat completions through @ai-sdk/openai', () => {
     });
   });
 
+  it('splits the text at a pause, so what streamed before it ends exactly there', async () => {
+    sim.enqueue({ text: 'abcdefghij', chunkSize: 4, pauseAt: { textIndex: 5, ms: 1 } });
+    const res = await postChat({ model: 'gpt-4o', messages: [], stream: true });
+    const contents = (await res.text())
+      .split('\n\n')
+      .filter((frame) => frame.startsWith('data: {'))
+      .map((frame) => JSON.parse(frame.slice('data: '.length)).choices[0]?.delta?.content)
+      .filter((content) => typeof content === 'string' && content !== '');
+    expect(contents).toEqual(['abcd', 'e', 'fghi', 'j']);
+  });
+
   it('writes the exact OpenAI SSE frames: role chunk, deltas, finish chunk, usage chunk, [DONE]', async () => {
     sim.enqueue({
       text: 'abcdef',

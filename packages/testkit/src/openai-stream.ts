@@ -33,7 +33,20 @@ export function writeCompletionStream(
   const usageNull = plan.includeUsage ? ',"usage":null' : '';
   const tail = `,"logprobs":null,"finish_reason":null}]${usageNull}}\n\n`;
   const reasoningChunks = Math.ceil(reasoning.length / chunkSize);
-  const textChunks = Math.ceil(text.length / chunkSize);
+  // A pause splits the text there: the chunks before it end at that character, so a test sees
+  // exactly the text up to it while the reply holds.
+  const pauseIndex = plan.pauseAt ? Math.min(Math.max(0, plan.pauseAt.textIndex), text.length) : undefined;
+  const chunksBeforePause = pauseIndex === undefined ? 0 : Math.ceil(pauseIndex / chunkSize);
+  const textChunks =
+    pauseIndex === undefined
+      ? Math.ceil(text.length / chunkSize)
+      : chunksBeforePause + Math.ceil((text.length - pauseIndex) / chunkSize);
+  const textChunk = (i: number): string => {
+    if (pauseIndex === undefined) return text.slice(i * chunkSize, (i + 1) * chunkSize);
+    if (i < chunksBeforePause) return text.slice(i * chunkSize, Math.min((i + 1) * chunkSize, pauseIndex));
+    const start = pauseIndex + (i - chunksBeforePause) * chunkSize;
+    return text.slice(start, start + chunkSize);
+  };
   // Tool calls are short; their frames are built ahead.
   const toolFrames = plan.toolCalls.flatMap((call, index) => {
     const toolCall = (fields: Record<string, unknown>): string =>
@@ -50,8 +63,7 @@ export function writeCompletionStream(
       return `${head}{"content":null,"reasoning_content":${JSON.stringify(reasoning.slice(start, start + chunkSize))}}${tail}`;
     }
     if (index >= reasoningChunks + textChunks) return toolFrames[index - reasoningChunks - textChunks] ?? '';
-    const start = (index - reasoningChunks) * chunkSize;
-    return `${head}{"content":${JSON.stringify(text.slice(start, start + chunkSize))}}${tail}`;
+    return `${head}{"content":${JSON.stringify(textChunk(index - reasoningChunks))}}${tail}`;
   };
 
   const closing = [`${head}{}${tail.replace('"finish_reason":null', `"finish_reason":"${plan.finishReason}"`)}`];
@@ -80,7 +92,7 @@ export function writeCompletionStream(
       closing,
       delayMs: plan.delayMs,
       firstTokenDelayMs: plan.firstTokenDelayMs,
-      lastChunkDelayMs: plan.lastChunkDelayMs,
+      pause: plan.pauseAt ? { beforeChunk: reasoningChunks + chunksBeforePause, ms: plan.pauseAt.ms } : undefined,
       errorAt: plan.errorAt,
     },
     onEnd,

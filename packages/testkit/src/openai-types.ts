@@ -58,11 +58,11 @@ export interface ScriptedReply {
   /** Delay in ms before the first chunk; response headers are sent before it. Default 0. */
   firstTokenDelayMs?: number;
   /**
-   * Delay in ms before the last chunk instead of `delayMs` (OpenAI only): a reply that holds
-   * still near its end, so a test can look at what streamed while it is still streaming, however
-   * slow the machine. Default: `delayMs`.
+   * Hold `ms` (instead of `delayMs`) before the chunk that holds character `textIndex` of `text`
+   * (OpenAI only): a reply that stops still at a chosen point, so a test can look at what has
+   * streamed so far however slow the machine.
    */
-  lastChunkDelayMs?: number;
+  pauseAt?: { textIndex: number; ms: number };
   /**
    * Destroy the socket after this many reasoning/content/tool-call chunks (the initial role chunk is
    * not counted): a stream that stops mid-way. For `stream: false`, the socket is destroyed

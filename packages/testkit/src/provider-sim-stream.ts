@@ -15,8 +15,8 @@ export interface FrameStreamPlan {
   closing: Frame[];
   delayMs: number;
   firstTokenDelayMs: number;
-  /** The delay before the last chunk, when it differs from `delayMs`. */
-  lastChunkDelayMs?: number | undefined;
+  /** A longer hold (`ms`, instead of `delayMs`) before chunk `beforeChunk`. */
+  pause?: { beforeChunk: number; ms: number } | undefined;
   /** Cut the connection after this many chunks, before the closing frames. */
   errorAt?: number | undefined;
 }
@@ -65,7 +65,7 @@ export function writeFrameStream(
         return drop();
       }
       const hasRoom = res.write(frameAt(sent++));
-      const wait = sent === total - 1 ? (plan.lastChunkDelayMs ?? delayMs) : delayMs;
+      const wait = sent === plan.pause?.beforeChunk ? plan.pause.ms : delayMs;
       if (wait > 0 && sent < total) {
         res.uncork();
         timer = setTimeout(pump, wait);

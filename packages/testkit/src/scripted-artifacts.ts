@@ -2,7 +2,7 @@ import type { ScriptedReply } from './openai-types.js';
 
 /**
  * `[[artifact:KIND]]`: a reply that writes one artifact (LibreChat's `:::artifact{...}` block) in
- * a second or so; `[[artifact-slow:KIND]]` takes 3-6 s and then holds 10 s before its last words, so that a test can watch its preview grow
+ * a second or so; `[[artifact-slow:KIND]]` takes 3-6 s and then holds 10 s before its closing fence, so that a test can watch its preview grow
  * while it is written. Each artifact's code is valid at every line it has reached (the React one
  * ends in comment lines), so its preview can render before the artifact is finished.
  */
@@ -165,7 +165,9 @@ export function artifactReplyText(kind: ScriptedArtifactKind): string {
 export function artifactReply(kind: string, isSlow = false): ScriptedReply | null {
   if (!Object.hasOwn(SCRIPTED_ARTIFACTS, kind)) return null;
   const text = artifactReplyText(kind as ScriptedArtifactKind);
-  // The slow one holds for 10 s before its last words: its artifact is complete and previewed
-  // while the reply is still streaming, even on a machine too busy to render within the stream.
-  return isSlow ? { text, chunkSize: 8, delayMs: 40, lastChunkDelayMs: 10_000 } : { text, chunkSize: 24, delayMs: 20 };
+  if (!isSlow) return { text, chunkSize: 24, delayMs: 20 };
+  // The slow one holds for 10 s before its closing fence: all its code has streamed and the
+  // artifact is still being written, so a test sees its preview while it streams, however busy
+  // the machine.
+  return { text, chunkSize: 8, delayMs: 40, pauseAt: { textIndex: text.lastIndexOf('\n```'), ms: 10_000 } };
 }
