@@ -151,6 +151,8 @@ test.describe('memes', () => {
     await expect(chat.textOf(chat.lastAssistant())).toContainText('Here is your video.');
 
     const video = slot.getByTestId('meme-video');
+    // Issue 39: the server's captioned poster shows until it plays (loaded with the token, as the video).
+    await expect(video).toHaveAttribute('poster', /^blob:/);
     const duration = await video.evaluate(async (element) => {
       const v = element as HTMLVideoElement;
       if (v.readyState < HTMLMediaElement.HAVE_METADATA) {

@@ -1,4 +1,4 @@
-import { MEME_IMAGE } from './memes.js';
+import { MEME_IMAGE, MEME_VIDEO_ALT_PREFIX } from './memes.js';
 
 /** What the alt text reads of a caption box: its text or sticker, and where it sits. */
 export interface AltTextBox {
@@ -104,4 +104,24 @@ export function memeAltText(source: AltTextScene | readonly AltTextScene[]): str
   // "Meme: a cat at a desk. Top caption: …", or, with no description, "Meme. Top caption: …".
   const opening = scenes[0]?.description?.trim() ? `${label}: ${first}` : `${label}. ${first}`;
   return clean([opening, ...rest].join(' '), MAX_TOTAL);
+}
+
+/**
+ * The alt text a video tool's output carries (MemeVideoOutput's second item), or undefined for an
+ * output without one (a video made before issue 39, another tool's, or not JSON).
+ */
+export function memeVideoOutputAltText(output: string | undefined): string | undefined {
+  let items: unknown;
+  try {
+    items = JSON.parse(output ?? '');
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(items)) return undefined;
+  for (const item of items) {
+    const text = (item as { text?: unknown } | null)?.text;
+    if (typeof text === 'string' && text.startsWith(MEME_VIDEO_ALT_PREFIX))
+      return text.slice(MEME_VIDEO_ALT_PREFIX.length) || undefined;
+  }
+  return undefined;
 }

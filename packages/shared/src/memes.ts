@@ -210,6 +210,8 @@ export const MEME_PATHS = {
   /** A rendered meme video: a plain GET, for the owner (bearer token) or through a share (`?shareId=`). */
   video: (fileId: string, format: MemeVideoFormat = 'mp4') =>
     `/api/memes/videos/${encodeURIComponent(fileId)}.${format}`,
+  /** Issue 39: an mp4's poster (a JPEG of its first captioned moment), under the same rule as the video. */
+  videoPoster: (fileId: string) => `/api/memes/videos/${encodeURIComponent(fileId)}.jpg`,
   reactions: '/api/memes/reactions',
   /** Issue 39: POST, a meme made or changed in the editor (MemeEditBody → MemeEditResponse). */
   edits: '/api/memes/edits',
@@ -263,8 +265,15 @@ export interface MemeImageOutput {
   alt_text?: string;
 }
 
-/** The output of `create_meme_video`, SPEC 3: an array of text items, one holding the video URL. */
-export type MemeVideoOutput = [{ type: 'text'; text: string }];
+/**
+ * The output of `create_meme_video`, SPEC 3: an array of text items, the first holding the video
+ * URL; issue 39, then its alt text (`Alt text: …`, MEME_VIDEO_ALT_PREFIX), made where the
+ * templates' descriptions are known, as the image tool's `alt_text` is.
+ */
+export type MemeVideoOutput = [{ type: 'text'; text: string }, { type: 'text'; text: string }?];
+
+/** What starts the alt text's item in a video tool's output. */
+export const MEME_VIDEO_ALT_PREFIX = 'Alt text: ';
 
 /** Reactions on a meme slot: per user, message and tool call; toggled. */
 export const MEME_REACTIONS = ['like', 'dislike'] as const;

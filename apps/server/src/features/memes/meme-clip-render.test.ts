@@ -10,7 +10,7 @@ import { clipLimitProblem, clipWindow } from './meme-clip-source.js';
 import { probeClip } from './meme-clip-probe.js';
 import { videoGeometry } from './meme-video-encode.js';
 import { renderMemeVideo } from './meme-video-render.js';
-import { captionTimes } from './meme-video-timing.js';
+import { captionTimes, posterCaptions } from './meme-video-timing.js';
 
 const box = (input: Record<string, unknown>) =>
   captionBoxSchema.parse({ id: 'b', caption: 'TIMED CAPTION', x: 60, y: 100, w: 960, h: 300, ...input });
@@ -86,6 +86,42 @@ describe('animated memes: GIF, WebP and mp4, timed captions, clips', () => {
     expect(await brightnessAt(2.7)).toBeLessThan(2);
   });
 
+  it("gives a clip's video a captioned poster, and puts the clip under the modern layout's bar", async () => {
+    const clip = join(work, 'poster.mp4');
+    await makeClip(clip, { seconds: 2 });
+    const video = await renderMemeVideo(
+      {
+        scenes: [
+          {
+            clip: { file: clip, trimStart: 0 },
+            boxes: [
+              box({ y: 60, h: 240, start: 0.5, end: 1 }),
+              box({ id: 'c', y: 1500, caption: 'LATER', start: 1.2 }),
+            ],
+            seconds: 2,
+            layout: 'modern',
+          },
+        ],
+        language: 'en',
+        size: { width: 240, height: 428 },
+        fps: 10,
+      },
+      { tempRoot, signal: signal() },
+    );
+    const file = join(work, 'poster-clip.mp4');
+    writeFileSync(file, video.data);
+    const frame = await grayFrameAt(file, 1.5);
+    // The bar (360 of 1920 px: 80 of 428) is white; the black clip lies right under it.
+    expect(meanBrightness(frame, { x: 0, y: 2, w: 240, h: 8 })).toBeGreaterThan(245);
+    expect(meanBrightness(frame, { x: 0, y: 90, w: 240, h: 40 })).toBeLessThan(5);
+    // The poster (360×640) shows the first captioned moment: the timed caption in the bar, black
+    // on white, and not the one that comes later.
+    const poster = { data: await sharp(video.poster.data).greyscale().raw().toBuffer(), width: video.poster.width };
+    expect(meanBrightness(poster, { x: 0, y: 2, w: 360, h: 8 })).toBeGreaterThan(245);
+    expect(meanBrightness(poster, { x: 20, y: 30, w: 320, h: 60 })).toBeLessThan(235);
+    expect(meanBrightness(poster, { x: 20, y: 500, w: 320, h: 100 })).toBeLessThan(5);
+  });
+
   it('probes a clip and cuts its window, refusing a start or an end past its end', async () => {
     const gif = join(work, 'loop.gif');
     await makeClip(gif, { seconds: 1.5, fps: 10 });
@@ -120,5 +156,9 @@ describe('animated memes: GIF, WebP and mp4, timed captions, clips', () => {
       { startsAt: 0.3 },
       { startsAt: 3 },
     ]);
+    // A still shows the first moment with the most captions on screen: not timed ones drawn over each other.
+    expect(posterCaptions([{ start: 0, end: 1 }, { start: 1 }, {}], 3)).toEqual([0, 2]);
+    expect(posterCaptions([{}, {}], 5)).toEqual([0, 1]);
+    expect(posterCaptions([], 5)).toEqual([]);
   });
 });

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { MEME_CLIP, MEME_TOOLS } from '@confab/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFileRows, getBytes, postUpload } from '../../../test/files-test-kit.js';
 import { makeClip } from '../../../test/meme-clip-test-kit.js';
 import { TestClient } from '../../../test/http-client.js';
-import { probeVideo } from '../../../test/meme-video-test-kit.js';
+import { meanBrightness, probeVideo } from '../../../test/meme-video-test-kit.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
-import { storeGeneratedFile } from '../files/store-generated.js';
 import type { ToolDefinition, ToolOutput } from '../tools/tool-types.js';
 
 const BOX = { id: 'top', caption: 'ME AT 3 AM', x: 60, y: 120, w: 960, h: 240 };
@@ -36,12 +37,15 @@ describe('create_meme_video with the user’s own clips', () => {
   let longClip: string;
   let strangersClip: string;
 
+  /** Attached as the composer does: a video to /api/files, a GIF (a picture) to /api/files/images. */
   async function upload(client: TestClient, name: string, type: string): Promise<string> {
-    // A chat endpoint's attachment (an agent's would need a tool resource for a non-image).
-    const res = await postUpload(server.baseUrl, client.token, [{ name, data: readFileSync(join(work, name)), type }], {
-      endpoint: 'openAI',
-      file_id: randomUUID(),
-    });
+    const res = await postUpload(
+      server.baseUrl,
+      client.token,
+      [{ name, data: readFileSync(join(work, name)), type }],
+      { endpoint: 'agents', file_id: randomUUID() },
+      type === 'image/gif' ? '/api/files/images' : undefined,
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     return `file:${res.json.file_id as string}`;
   }
@@ -51,36 +55,22 @@ describe('create_meme_video with the user’s own clips', () => {
     storeRoot = join(work, 'store');
     await Promise.all([
       makeClip(join(work, 'clip.mp4'), { seconds: 3 }),
-      makeClip(join(work, 'loop.gif'), { seconds: 2 }),
+      makeClip(join(work, 'loop.gif'), { seconds: 2, moving: true }),
       // Over the length limit but a few KB: 1 fps of a tiny black frame.
       makeClip(join(work, 'long.mp4'), { seconds: MEME_CLIP.maxInputSeconds + 5, fps: 1, size: '32x32' }),
     ]);
     storage = new LocalStorage(storeRoot);
-    server = await startTestServer({
-      storage,
-      // Clips are videos: this deployment lets users attach them.
-      config: {
-        fileConfig: { endpoints: { default: { supportedMimeTypes: ['^video/(mp4|webm|quicktime)$', '^image/.*$'] } } },
-      },
-    });
+    server = await startTestServer({ storage });
     owner = new TestClient(server.baseUrl);
     const stranger = new TestClient(server.baseUrl);
     userId = (await owner.register()).user.id;
     await stranger.register();
-    [clip, longClip, strangersClip] = await Promise.all([
+    [clip, longClip, strangersClip, gif] = await Promise.all([
       upload(owner, 'clip.mp4', 'video/mp4'),
       upload(owner, 'long.mp4', 'video/mp4'),
       upload(stranger, 'clip.mp4', 'video/mp4'),
+      upload(owner, 'loop.gif', 'image/gif'),
     ]);
-    // The upload route keeps a GIF's first frame only (it re-encodes pictures): an animated GIF
-    // the user has is stored as it is, as a tool's output would be.
-    const stored = await storeGeneratedFile(server.db, storage, {
-      userId,
-      data: readFileSync(join(work, 'loop.gif')),
-      type: 'image/gif',
-      filename: 'loop.gif',
-    });
-    gif = `file:${stored.record.file_id}`;
     const found = await server.app.tools.get(userId, MEME_TOOLS.video);
     if (!found) throw new Error('create_meme_video is not in the registry');
     tool = found;
@@ -122,6 +112,18 @@ describe('create_meme_video with the user’s own clips', () => {
     writeFileSync(file, res.body);
     expect(await probeVideo(file)).toMatchObject({ width: 120, height: 214, frames: 15, seconds: 1.5 });
     expect(progress.length).toBeGreaterThan(0);
+    // Its poster (the file's thumbnail, 360×640) is the clip's frame with the caption, white on black.
+    const fileId = /videos\/([0-9a-f-]{36})\./.exec(url)?.[1] ?? '';
+    const row = await server.db.kysely
+      .selectFrom('files')
+      .select('thumbnail_key')
+      .where('file_id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    const poster = await sharp(await buffer(await storage.get(row.thumbnail_key ?? '')))
+      .greyscale()
+      .raw()
+      .toBuffer();
+    expect(meanBrightness({ data: poster, width: 360 }, { x: 20, y: 40, w: 320, h: 80 })).toBeGreaterThan(10);
   });
 
   it('makes a GIF of an attached GIF, served as image/gif under its own extension only', async () => {

@@ -141,7 +141,10 @@ describeEachDialect('memes: an image, then a video, in one chat', (dialect) => {
     expect(image).toMatchObject({ id: 'call_image', name: MEME_TOOLS.image, progress: 1 });
     expect(flow.imageOutput).toMatchObject({ status: 'ok', width: 1080, height: 1920, overflow: [] });
     expect(video).toMatchObject({ id: 'call_video', name: MEME_TOOLS.video, progress: 1 });
-    expect(JSON.parse(video.output)).toEqual([{ type: 'text', text: MEME_PATHS.video(flow.videoFileId) }]);
+    expect(JSON.parse(video.output)).toEqual([
+      { type: 'text', text: MEME_PATHS.video(flow.videoFileId) },
+      { type: 'text', text: expect.stringMatching(/^Alt text: Meme video\b/) },
+    ]);
     expect(flow.videoFileId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The model read both outputs; the conversation keeps the reply as it was streamed.
@@ -185,6 +188,11 @@ describeEachDialect('memes: an image, then a video, in one chat', (dialect) => {
     });
     expect(row.filename).toMatch(/^confab-video-\d{4}-\d{2}-\d{2}T[\d-]+Z\.mp4$/);
     expect(row.thumbnail_type).toBe('image/jpeg');
+    // The player shows that poster before it plays: the owner's only.
+    const poster = await getBytes(server.baseUrl, owner.token, MEME_PATHS.videoPoster(flow.videoFileId));
+    expect([poster.status, poster.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(poster.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await getBytes(server.baseUrl, stranger.token, MEME_PATHS.videoPoster(flow.videoFileId))).status).toBe(404);
     // Nothing of the render is left in the data folder's temp space.
     expect(readdirSync(join(server.dataDir, 'tmp', 'memes'))).toEqual([]);
   });

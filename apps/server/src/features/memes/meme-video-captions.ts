@@ -1,4 +1,4 @@
-import type { CaptionBox } from '@confab/shared';
+import type { CaptionBox, MemeLayoutSpec } from '@confab/shared';
 import { loadSharp } from '../files/images/load-sharp.js';
 import { renderCaptionLayer } from './render-meme.js';
 
@@ -13,15 +13,18 @@ export interface CaptionOverlay {
  * Draws one caption with the still meme's layout (renderCaptionLayer, at the video's size) and
  * keeps only the rectangle its pixels cover: ffmpeg then fades and blends a strip of a few
  * thousand pixels per frame instead of a whole transparent frame, which is most of a render's
- * time. Undefined when the caption draws nothing (blank text, or a box outside the frame).
+ * time. Undefined when the caption draws nothing (blank text and no sticker, or a box outside
+ * the frame). `layout` is the scene's, its bar height already settled from all its boxes: one
+ * box alone would settle it differently, and styles in the modern bar depend on it.
  */
 export async function renderCaptionOverlay(
   box: CaptionBox,
   language: string,
   size: { width: number; height: number },
+  layout: MemeLayoutSpec = {},
 ): Promise<CaptionOverlay | undefined> {
-  if (!box.caption.trim()) return undefined;
-  const layer = await renderCaptionLayer([box], language, size);
+  if (!box.caption.trim() && !box.sticker) return undefined;
+  const layer = await renderCaptionLayer([box], language, size, layout);
   const sharp = await loadSharp();
   const { data, info } = await sharp(layer).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const bounds = opaqueBounds(data, info.width, info.height, info.channels);

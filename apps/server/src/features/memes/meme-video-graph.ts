@@ -9,6 +9,8 @@ export interface GraphScene {
   seconds: number;
   pictureInput: number;
   isClip?: boolean | undefined;
+  /** The modern layout's white caption bar at the top, in the video's pixels (absent or 0: none). */
+  barHeight?: number | undefined;
   captions: { input: number; x: number; y: number; startsAt: number; endsAt?: number | undefined }[];
 }
 
@@ -33,12 +35,16 @@ export function buildFilterGraph(scenes: readonly GraphScene[], { width, height,
     const frames = frameCount(scene.seconds, fps);
     const drift = i % 2 === 0 ? 0.25 : -0.25;
     const { zoomBy, captionFade, sceneFade } = VIDEO_TIMING;
+    const bar = Math.max(0, Math.min(height, Math.round(scene.barHeight ?? 0)));
+    // The bar stays still over the moving picture, as the captions in it do. Drawn once the frame
+    // is yuv420p: drawbox writes video-range white, which on a JPEG's full-range frame is grey.
+    const drawBar = bar > 0 ? `,drawbox=x=0:y=0:w=iw:h=${bar}:color=white:t=fill` : '';
     chains.push(
       scene.isClip
-        ? clipChain(scene.pictureInput, frames, { width, height, fps }) + `[s${i}p0]`
+        ? clipChain(scene.pictureInput, frames, { width, height, fps }, bar) + `${drawBar}[s${i}p0]`
         : `[${scene.pictureInput}:v]zoompan=z='1+${zoomBy}*on/${frames}'` +
             `:x='(iw-iw/zoom)*(0.5+${drift}*on/${frames})':y='(ih-ih/zoom)*(0.5-0.15*on/${frames})'` +
-            `:d=${frames}:s=${width}x${height}:fps=${fps},setsar=1,format=yuv420p[s${i}p0]`,
+            `:d=${frames}:s=${width}x${height}:fps=${fps},setsar=1,format=yuv420p${drawBar}[s${i}p0]`,
     );
     scene.captions.forEach((caption, k) => {
       const start = caption.startsAt.toFixed(2);
@@ -68,13 +74,15 @@ export function buildFilterGraph(scenes: readonly GraphScene[], { width, height,
 }
 
 /**
- * A clip scene's picture: resampled to the frame rate, contained in the 9:16 frame on black, held
+ * A clip scene's picture: resampled to the frame rate, contained in the 9:16 frame on black (under
+ * a bar of `bar` px: in the room below it, right under it, as pictureRect places a still), held
  * on its last frame should the cut come up a frame short, and exactly `frames` long.
  */
-function clipChain(input: number, frames: number, { width, height, fps }: GraphOptions): string {
+function clipChain(input: number, frames: number, { width, height, fps }: GraphOptions, bar = 0): string {
+  const top = bar > 0 ? String(bar) : '(oh-ih)/2';
   return (
-    `[${input}:v]fps=${fps},scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
-    `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,format=yuv420p,` +
+    `[${input}:v]fps=${fps},scale=${width}:${Math.max(2, height - bar)}:force_original_aspect_ratio=decrease,` +
+    `pad=${width}:${height}:(ow-iw)/2:${top}:color=black,setsar=1,format=yuv420p,` +
     `tpad=stop_mode=clone:stop=${frames},trim=end_frame=${frames},setpts=PTS-STARTPTS`
   );
 }

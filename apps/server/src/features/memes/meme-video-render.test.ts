@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captionBoxSchema, MEME_VIDEO, type CaptionBoxInput } from '@confab/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegError, runFfmpeg } from './meme-video-ffmpeg.js';
 import { removeStaleVideoWork, renderMemeVideo } from './meme-video-render.js';
@@ -116,6 +117,30 @@ describe('meme video renderer', () => {
     expect(await probeVideo(file)).toMatchObject({ width: 360, height: 640, frames: 25 });
     const frame = await grayFrameAt(file, 0.9);
     expect(meanBrightness(frame, { x: 20, y: 33, w: 320, h: 83 })).toBeGreaterThan(5);
+  });
+
+  it("draws the modern layout's white bar above the picture, and stickers, as the still meme does", async () => {
+    // At 360×640 (a third of the meme): the bar of 360 px is 120, the heart's box at 130,500 100×100.
+    const heart = { id: 'heart', caption: '', sticker: 'heart', x: 390, y: 1500, w: 300, h: 300 };
+    const video = await renderMemeVideo(
+      {
+        scenes: [{ picture, boxes: boxes({ ...TOP, y: 60, h: 240 }, heart), seconds: 1, layout: 'modern' }],
+        language: 'en',
+        size: { width: 360, height: 640 },
+      },
+      { tempRoot, signal: newSignal() },
+    );
+    const frame = await grayFrameAt(await saved(video.data, 'modern.mp4'), 0.9);
+    const barTop = { x: 0, y: 2, w: 360, h: 10 };
+    expect(meanBrightness(frame, barTop)).toBeGreaterThan(245);
+    // The picture starts right under the bar (centred, as the classic layout has it, it would start at 210).
+    expect(meanBrightness(frame, { x: 20, y: 130, w: 320, h: 20 })).toBeGreaterThan(40);
+    // Below the picture is black but for the sticker.
+    expect(meanBrightness(frame, { x: 130, y: 500, w: 100, h: 100 })).toBeGreaterThan(10);
+    expect(meanBrightness(frame, { x: 20, y: 440, w: 60, h: 60 })).toBeLessThan(5);
+    // The poster is drawn the same way.
+    const poster = await sharp(video.poster.data).greyscale().raw().toBuffer();
+    expect(meanBrightness({ data: poster, width: video.poster.width }, barTop)).toBeGreaterThan(245);
   });
 
   it('kills ffmpeg when stopped, and leaves no files behind', async () => {

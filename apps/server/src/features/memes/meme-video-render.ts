@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEME_IMAGE, MEME_VIDEO, type CaptionBox, type MemeVideoFormat } from '@confab/shared';
+import {
+  MEME_IMAGE,
+  MEME_VIDEO,
+  memeBarHeight,
+  type CaptionBox,
+  type MemeLayoutSpec,
+  type MemeVideoFormat,
+} from '@confab/shared';
 import { renderCaptionOverlay } from './meme-video-captions.js';
 import { encodeArgs } from './meme-video-encode.js';
 import { runFfmpeg } from './meme-video-ffmpeg.js';
 import { buildFilterGraph, frameCount, type GraphScene } from './meme-video-graph.js';
-import { captionTimes } from './meme-video-timing.js';
+import { captionTimes, posterCaptions } from './meme-video-timing.js';
 import { decodeMemeSource, renderDecoded, renderMemeImage } from './render-meme.js';
 
 /**
  * One scene: a picture (none: black) or a clip the user brought, with its captions, shown for
  * `seconds`. A clip is a file on disk, played from `trimStart`; `picture` is then its frame at
- * that point, for the poster.
+ * that point, for the poster. `layout` modern puts a white caption bar above the picture or clip,
+ * as in the still meme.
  */
-export interface VideoScene {
+export interface VideoScene extends MemeLayoutSpec {
   picture?: Buffer | undefined;
   clip?: { file: string; trimStart: number } | undefined;
   boxes: readonly CaptionBox[];
@@ -132,6 +140,7 @@ async function writeSceneInputs(
   // Drawn all at once: the canvas and sharp encode on their own threads.
   const drawn = await Promise.all(
     request.scenes.map(async (scene, i) => {
+      const layout = sceneLayout(scene);
       const [picture, ...overlays] = await Promise.all([
         // Full 1080×1920 under the zoom: zoompan crops whole pixels, and a larger source makes its steps finer.
         scene.clip
@@ -143,8 +152,9 @@ async function writeSceneInputs(
               format: 'jpeg',
               quality: 92,
               size: MEME_IMAGE,
+              ...layout,
             }),
-        ...scene.boxes.map((box) => renderCaptionOverlay(box, request.language, size)),
+        ...scene.boxes.map((box) => renderCaptionOverlay(box, request.language, size, layout)),
       ]);
       // Blank boxes draw nothing: each overlay keeps its box, for its times.
       const captions = overlays.flatMap((overlay, k) => (overlay ? [{ ...overlay, box: scene.boxes[k] }] : []));
@@ -152,12 +162,12 @@ async function writeSceneInputs(
         picture ? writeFile(join(dir, `scene-${i}.jpg`), picture.data) : undefined,
         ...captions.map((overlay, k) => writeFile(join(dir, `scene-${i}-caption-${k}.png`), overlay.png)),
       ]);
-      return { scene, captions };
+      return { scene, captions, barHeight: layout.barHeight };
     }),
   );
 
   const inputs: string[][] = [];
-  const scenes = drawn.map(({ scene, captions }, i): GraphScene => {
+  const scenes = drawn.map(({ scene, captions, barHeight }, i): GraphScene => {
     // A clip is cut at its input (a fast seek), a little past the scene so the cut is never short.
     const pictureInput =
       inputs.push(
@@ -173,6 +183,8 @@ async function writeSceneInputs(
       seconds: scene.seconds,
       pictureInput,
       isClip: scene.clip !== undefined,
+      // In the video's pixels, as the captions are drawn (scaled from the 1080-wide meme).
+      barHeight: barHeight ? Math.round((barHeight * size.width) / MEME_IMAGE.width) : undefined,
       captions: captions.map((overlay, k) => ({
         input: inputs.push(['-i', `scene-${i}-caption-${k}.png`]) - 1,
         x: overlay.x,
@@ -185,12 +197,28 @@ async function writeSceneInputs(
   return { inputs, scenes };
 }
 
+/** A scene's layout with its bar's height settled from all its boxes (0 in the classic layout). */
+function sceneLayout(scene: VideoScene): MemeLayoutSpec {
+  return { layout: scene.layout, barHeight: memeBarHeight(scene, scene.boxes) };
+}
+
+/** Boxes that draw something: blank ones are left out of the video, and of its timings. */
+const drawnBoxes = (scene: VideoScene) => scene.boxes.filter((box) => box.caption.trim() || box.sticker);
+
+/**
+ * The poster: the video's first captioned moment as a still, the first scene with captions (its
+ * picture, or its clip's frame) with the captions on screen together then (posterCaptions).
+ */
 async function renderPoster(request: MemeVideoRequest): Promise<RenderedMemeVideo['poster']> {
-  const first = request.scenes[0];
-  const image = first?.picture ? await decodeMemeSource(first.picture) : undefined;
+  const scene = request.scenes.find((candidate) => drawnBoxes(candidate).length > 0) ?? request.scenes[0];
+  const drawn = scene ? drawnBoxes(scene) : [];
+  const boxes = scene ? posterCaptions(drawn, scene.seconds).flatMap((k) => drawn[k] ?? []) : [];
+  const image = scene?.picture ? await decodeMemeSource(scene.picture) : undefined;
   const { data } = await renderDecoded({
     image,
-    boxes: first?.boxes ?? [],
+    boxes,
+    // The bar's height from all the scene's boxes, as the video has it.
+    ...(scene ? sceneLayout(scene) : {}),
     language: request.language,
     format: 'jpeg',
     quality: 80,

@@ -10,8 +10,8 @@ import { VIDEO_FORMAT_TYPES } from './meme-video-encode.js';
 import { parseByteRange, sliceStream } from './meme-video-range.js';
 import type { MemesFeatureDeps } from './memes.feature.js';
 
-/** `<fileId>.<format>`: generated ids only (uuids), so nothing else can name a stored file. */
-const VIDEO_NAME = /^([A-Za-z0-9_-]{1,100})\.(mp4|gif|webp)$/;
+/** `<fileId>.<format>` (or `.jpg`, an mp4's poster): generated ids only (uuids), so nothing else can name a stored file. */
+const VIDEO_NAME = /^([A-Za-z0-9_-]{1,100})\.(mp4|gif|webp|jpg)$/;
 const videoQuery = z.object({ shareId: z.string().max(100).optional() });
 type VideoRequest = FastifyRequest<{ Params: { name: string } }>;
 
@@ -21,7 +21,9 @@ const videoNotFound = () => new AppError('not_found', 'Video not found');
  * GET /api/memes/videos/<fileId>.<mp4|gif|webp> (SPEC 7, video download by a plain GET): a rendered meme
  * video for its owner (bearer token), or for a visitor of a public shared link of the conversation
  * it was made in (`?shareId=`, the same rule as the shared page). Anything else is the 404 of a
- * video that does not exist. Single byte ranges are answered, so players can seek.
+ * video that does not exist. Single byte ranges are answered, so players can seek. Issue 39:
+ * `<fileId>.jpg` is an mp4's poster (its first captioned moment, meme-video-render.ts), under the
+ * same rule, for the player to show before it plays (GIF and WebP play at once as pictures).
  */
 export async function registerMemeVideoRoutes(app: FastifyInstance, deps: MemesFeatureDeps): Promise<void> {
   const db = deps.db.kysely;
@@ -33,8 +35,9 @@ export async function registerMemeVideoRoutes(app: FastifyInstance, deps: MemesF
     else if (shareId === undefined) throw new AppError('unauthorized', 'Authentication required');
 
     const [, fileId, format] = VIDEO_NAME.exec(request.params.name) ?? [];
+    const isPoster = format === 'jpg';
     // The extension names the stored type: a GIF asked for as .mp4 is a video that does not exist.
-    const type = VIDEO_FORMAT_TYPES[format as keyof typeof VIDEO_FORMAT_TYPES];
+    const type = isPoster ? VIDEO_FORMAT_TYPES.mp4 : VIDEO_FORMAT_TYPES[format as keyof typeof VIDEO_FORMAT_TYPES];
     const video =
       fileId && type
         ? await db
@@ -52,8 +55,29 @@ export async function registerMemeVideoRoutes(app: FastifyInstance, deps: MemesF
         !(await canVisitorOpenSharedFile(db, deps.env, { shareId, file: video, isSignedIn: hasToken })))
     )
       throw videoNotFound();
-    return sendVideo(request, reply, deps, video);
+    return isPoster ? sendPoster(request, reply, deps, video) : sendVideo(request, reply, deps, video);
   });
+}
+
+async function sendPoster(request: FastifyRequest, reply: FastifyReply, deps: MemesFeatureDeps, video: FileRow) {
+  if (!video.thumbnail_key) throw videoNotFound();
+  let body;
+  try {
+    body = await deps.storage.get(video.thumbnail_key);
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) {
+      request.log.warn({ fileId: video.file_id }, 'a meme video row without its stored poster');
+      throw videoNotFound();
+    }
+    throw err;
+  }
+  return reply
+    .headers({
+      'Content-Type': video.thumbnail_type ?? 'image/jpeg',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private',
+    })
+    .send(body);
 }
 
 async function sendVideo(request: FastifyRequest, reply: FastifyReply, deps: MemesFeatureDeps, video: FileRow) {

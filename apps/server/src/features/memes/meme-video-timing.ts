@@ -54,3 +54,28 @@ export function captionTimes(
     return box.end === undefined ? { startsAt } : { startsAt, endsAt: round2(Math.min(box.end, sceneSeconds)) };
   });
 }
+
+/**
+ * Which captions a still of the scene shows (its poster): those on screen at the first moment
+ * the most of them are, so timed captions that follow one another are not drawn over each other,
+ * and captions that appear one after another (and stay) are all there, as in the still meme.
+ * Indexes into `boxes`; none for a scene without captions.
+ *
+ * @example posterCaptions([{ start: 0, end: 1 }, { start: 1 }, {}], 3) // [0, 2]
+ */
+export function posterCaptions(
+  boxes: readonly ({ start?: number | undefined; end?: number | undefined } | undefined)[],
+  sceneSeconds: number,
+): number[] {
+  const windows = captionTimes(boxes, sceneSeconds);
+  const shownAt = (moment: number) =>
+    windows.flatMap(({ startsAt, endsAt }, k) =>
+      startsAt <= moment && moment < (endsAt ?? Number.POSITIVE_INFINITY) ? [k] : [],
+    );
+  let best: number[] = [];
+  for (const moment of [...new Set(windows.map((w) => w.startsAt))].sort((a, b) => a - b)) {
+    const shown = shownAt(moment);
+    if (shown.length > best.length) best = shown;
+  }
+  return best;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEME_PATHS, MEME_TOOLS, MEME_VIDEO } from '@confab/shared';
+import { MEME_PATHS, MEME_TOOLS, MEME_VIDEO, memeVideoOutputAltText } from '@confab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postUpload } from '../../../test/files-test-kit.js';
 import { TestClient } from '../../../test/http-client.js';
@@ -87,16 +87,29 @@ describe('create_meme_video', () => {
     expect(tool.description).toContain(`${MEME_VIDEO.maxSeconds} seconds`);
   });
 
-  it('answers one text part holding SPEC 3 video output', async () => {
+  it('answers one text part holding SPEC 3 video output: the URL, then the alt text', async () => {
     const output = await run({ scenes: [{ imageUrlString: photo, captionsBoxes: [BOX], seconds: 1 }] });
     expect(output.isError).toBeFalsy();
     expect(output.parts).toHaveLength(1);
     const items = JSON.parse(textOf(output)) as { type: string; text: string }[];
     expect(items).toEqual([
       { type: 'text', text: expect.stringMatching(/^\/api\/memes\/videos\/[0-9a-f-]{36}\.mp4$/) },
+      { type: 'text', text: 'Alt text: Meme video. Top caption: \u201cMONDAY AGAIN\u201d.' },
     ]);
     const rows = await videoRows();
     expect(items[0]?.text).toBe(MEME_PATHS.video(rows.at(-1)?.file_id ?? ''));
+  });
+
+  it("describes a gallery template's picture in the alt text when the scene gives no description", async () => {
+    const scenes = [
+      { imageUrlString: 'template:surprised-cat', captionsBoxes: [BOX], seconds: 1 },
+      { imageUrlString: 'template:surprised-cat', description: 'A startled cat', seconds: 1 },
+    ];
+    const altText = memeVideoOutputAltText(textOf(await run({ scenes, width: 120 })));
+    expect(altText).toBe(
+      'Meme video: A close-up of Miso the cat, eyes huge and mouth dropped open in shock, on a bright comic burst background. ' +
+        'Top caption: \u201cMONDAY AGAIN\u201d. A startled cat.',
+    );
   });
 
   it('reports arguments it cannot use as an error the model can fix', async () => {

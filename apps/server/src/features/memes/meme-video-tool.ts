@@ -7,8 +7,11 @@ import {
   MEME_PATHS,
   MEME_TOOLS,
   MEME_VIDEO,
+  MEME_VIDEO_ALT_PREFIX,
+  memeAltText,
   memeVideoArgsSchema,
   memeVideoFileName,
+  picturePartOf,
   type MemeVideoArgs,
   type MemeVideoOutput,
 } from '@confab/shared';
@@ -17,10 +20,12 @@ import { storeGeneratedFile } from '../files/store-generated.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../tools/tool-types.js';
 import { toolError, toolInputSchemaOf } from '../tools/tool-output.js';
 import { findClipRow, loadSceneClip } from './meme-clip-source.js';
+import { originsOf, parseMemeSourceRef } from './meme-source-ref.js';
 import { MemeSourceError } from './meme-sources.js';
 import { VIDEO_FORMAT_TYPES, videoGeometry } from './meme-video-encode.js';
 import { renderMemeVideo, type VideoScene } from './meme-video-render.js';
 import type { MemesFeatureDeps } from './memes.feature.js';
+import { findMemeTemplate } from './templates/meme-templates.js';
 
 const { width: W, height: H } = MEME_IMAGE;
 
@@ -52,6 +57,17 @@ function captionTimeProblem(args: MemeVideoArgs): string | undefined {
   return undefined;
 }
 
+/**
+ * What a scene's picture shows, for the alt text: the model's description, else, for a gallery
+ * template, the picture part of the template's own (as the image tool does).
+ */
+function sceneDescription(scene: MemeVideoArgs['scenes'][number], ownOrigins: readonly string[]): string | undefined {
+  if (scene.description) return scene.description;
+  const ref = parseMemeSourceRef(scene.imageUrlString, ownOrigins);
+  const template = ref?.kind === 'template' || ref?.kind === 'bare' ? findMemeTemplate(ref.id) : undefined;
+  return template ? picturePartOf(template.description) : undefined;
+}
+
 const tooLongError = (seconds: number) =>
   toolError(
     `The scenes last ${Number(seconds.toFixed(2))} seconds together; a video is at most ${MEME_VIDEO.maxSeconds}. Shorten or drop scenes.`,
@@ -65,6 +81,7 @@ const tooLongError = (seconds: number) =>
  */
 export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
   const tempRoot = memeVideoTempRoot(deps);
+  const ownOrigins = originsOf([deps.env.DOMAIN_SERVER, deps.env.DOMAIN_CLIENT]);
 
   async function run(context: ToolContext, rawArgs: unknown): Promise<ToolOutput> {
     const parsed = memeVideoArgsSchema.safeParse(rawArgs);
@@ -123,7 +140,17 @@ export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
       conversationId: context.conversationId,
       messageId: context.messageId,
     });
-    const output: MemeVideoOutput = [{ type: 'text', text: MEME_PATHS.video(record.file_id, format) }];
+    // Issue 39: its alt text follows the URL, for the chat, the share dialog and the public page.
+    const altText = memeAltText(
+      args.scenes.map((scene) => ({
+        description: sceneDescription(scene, ownOrigins),
+        captionsBoxes: scene.captionsBoxes,
+      })),
+    );
+    const output: MemeVideoOutput = [
+      { type: 'text', text: MEME_PATHS.video(record.file_id, format) },
+      { type: 'text', text: `${MEME_VIDEO_ALT_PREFIX}${altText}` },
+    ];
     return { parts: [{ type: 'text', text: JSON.stringify(output) }] };
   }
 
@@ -140,6 +167,7 @@ export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
       args.scenes.map(async (scene, i) => {
         try {
           const row = clipRows[i];
+          const layout = { layout: scene.layout, barHeight: scene.barHeight };
           if (row) {
             const clip = await loadSceneClip(deps, row, scene, {
               dir: clipDir,
@@ -152,10 +180,11 @@ export function createMemeVideoTool(deps: MemesFeatureDeps): ToolDefinition {
               clip: { file: clip.file, trimStart: clip.trimStart },
               boxes: scene.captionsBoxes,
               seconds: clip.seconds,
+              ...layout,
             };
           }
           const source = await deps.sources.resolve(where, scene.imageUrlString);
-          return { picture: source.data, boxes: scene.captionsBoxes, seconds: scene.seconds };
+          return { picture: source.data, boxes: scene.captionsBoxes, seconds: scene.seconds, ...layout };
         } catch (err) {
           if (err instanceof MemeSourceError && args.scenes.length > 1)
             throw new MemeSourceError(`Scene ${i + 1}: ${err.message}`);

@@ -24,7 +24,7 @@ export function MemeVideoSlot({
   reactions: ReactNode;
   frame: (body: ReactNode, actions: ReactNode) => ReactNode;
 }) {
-  const altText = memeVideoAltText(call.args);
+  const altText = memeVideoAltText(call.args, call.output);
   const body =
     status === 'error' && call.output !== undefined ? (
       <MemeSlotError message={call.output} />

@@ -2,6 +2,7 @@ import {
   MEME_PATHS,
   MEME_TOOLS,
   memeAltText,
+  memeVideoOutputAltText,
   memeImageArgsSchema,
   memeVideoArgsSchema,
   type MemeImageOutput,
@@ -74,6 +75,9 @@ function altTextOfCall(call: StoredToolCall, fileId: string): string | undefined
     // Its output names the video's URL, whatever the format: /api/memes/videos/<fileId>.<ext>.
     const prefix = MEME_PATHS.video(fileId).replace(/mp4$/, '');
     if (typeof call.output !== 'string' || !call.output.includes(prefix)) return undefined;
+    // The one the tool made (issue 39, with the templates' descriptions), else one from its arguments.
+    const made = memeVideoOutputAltText(call.output);
+    if (made) return made;
     const args = memeVideoArgsSchema.safeParse(parseJson(call.args));
     return memeAltText(args.success ? args.data.scenes : [{}]);
   }

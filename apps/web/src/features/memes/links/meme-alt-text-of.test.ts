@@ -28,6 +28,17 @@ describe('meme alt texts in the browser', () => {
     expect(memeVideoAltText('{"scenes":')).toBe('Meme video.');
   });
 
+  it('prefers the alt text the server put in a video\u2019s output, after its URL', () => {
+    const output = JSON.stringify([
+      { type: 'text', text: '/api/memes/videos/abc.mp4' },
+      { type: 'text', text: 'Alt text: Meme video: A startled cat.' },
+    ]);
+    expect(memeVideoAltText('{}', output)).toBe('Meme video: A startled cat.');
+    expect(memeVideoAltText('{}', JSON.stringify([{ type: 'text', text: '/api/memes/videos/abc.mp4' }]))).toBe(
+      'Meme video.',
+    );
+  });
+
   it('finds the file id of our own meme videos only', () => {
     expect(memeVideoFileId('/api/memes/videos/abc-123.mp4')).toBe('abc-123');
     expect(memeVideoFileId('/api/memes/videos/abc-123.gif')).toBe('abc-123');

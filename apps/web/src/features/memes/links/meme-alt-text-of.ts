@@ -1,4 +1,10 @@
-import { memeAltText, memeVideoArgsSchema, type CaptionBox, type MemeImageOutput } from '@confab/shared';
+import {
+  memeAltText,
+  memeVideoArgsSchema,
+  memeVideoOutputAltText,
+  type CaptionBox,
+  type MemeImageOutput,
+} from '@confab/shared';
 
 /**
  * A meme image's alt text: the one the server made (in the tool's output, also in the stored
@@ -13,8 +19,13 @@ export function memeVideoFileId(url: string | null): string | null {
   return url ? (/^\/api\/memes\/videos\/([A-Za-z0-9_-]+)\.[a-z0-9]+$/.exec(url)?.[1] ?? null) : null;
 }
 
-/** A meme video's alt text, from its scenes as the call's arguments name them. */
-export function memeVideoAltText(args: string): string {
+/**
+ * A meme video's alt text: the one the server made (in the tool's output), or, for a video made
+ * before alt texts or still rendering, one built from its scenes as the call's arguments name them.
+ */
+export function memeVideoAltText(args: string, output?: string): string {
+  const made = memeVideoOutputAltText(output);
+  if (made) return made;
   let parsed: unknown;
   try {
     parsed = JSON.parse(args);

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { INITIAL_TOOL_PROGRESS, type ToolCall } from '../../chat/stream/tool-call-events';
 import { useVideoDownload } from './use-video-download';
 import { useVideoSource } from './use-video-source';
-import { readVideoUrl, videoFormatOf } from './video-url';
+import { readVideoUrl, videoFormatOf, videoPosterOf } from './video-url';
 
 export type MemeVideoPhase = 'generating' | 'no-url' | 'loading' | 'ready' | 'failed';
 
@@ -46,6 +46,8 @@ export function MemeVideo({
   const playbackState = playback && playback.src === source.src ? playback.state : null;
   const { download, isDownloading } = useVideoDownload(url, shareId);
   const isPicture = url !== null && videoFormatOf(url) !== 'mp4';
+  // The server's poster (with the captions), shown until it plays: the first frame has none yet.
+  const poster = useVideoSource(url ? videoPosterOf(url) : null, shareId);
   const markReady = () => source.src && setPlayback({ src: source.src, state: 'ready' });
   const markFailed = () => source.src && setPlayback({ src: source.src, state: 'error' });
   const percent =
@@ -92,6 +94,7 @@ export function MemeVideo({
             controls
             playsInline
             preload="metadata"
+            poster={poster.status === 'ready' ? (poster.src ?? undefined) : undefined}
             aria-label={t('video.label')}
             onLoadedMetadata={markReady}
             onError={markFailed}

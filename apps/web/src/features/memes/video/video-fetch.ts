@@ -1,8 +1,8 @@
 import { ApiError } from '../../../lib/api-client';
 import { fetchBlob } from '../../files/files-api';
 
-/** Our own rendered videos: served only to their owner (bearer token) or through a share. */
-const OWN_VIDEO_PATH = /^\/api\/memes\/videos\/[A-Za-z0-9_-]+\.(mp4|gif|webp)$/;
+/** Our own rendered videos (and an mp4's `.jpg` poster): served only to their owner (bearer token) or through a share. */
+const OWN_VIDEO_PATH = /^\/api\/memes\/videos\/[A-Za-z0-9_-]+\.(mp4|gif|webp|jpg)$/;
 
 export function isOwnVideoPath(url: string): boolean {
   return OWN_VIDEO_PATH.test(url);

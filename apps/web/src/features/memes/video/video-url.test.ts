@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOwnVideoPath } from './video-fetch';
-import { readVideoUrl, videoFormatOf } from './video-url';
+import { readVideoUrl, videoFormatOf, videoPosterOf } from './video-url';
 
 describe('readVideoUrl', () => {
   it("reads our own video tool's output: an array of text items, one holding the URL (SPEC 3)", () => {
@@ -55,5 +55,14 @@ describe('own video paths', () => {
   it('are ours only on this origin (another origin never gets the token)', () => {
     expect(isOwnVideoPath('/api/memes/videos/abc.mp4')).toBe(true);
     expect(isOwnVideoPath('https://cdn.example.com/api/memes/videos/abc.mp4')).toBe(false);
+  });
+});
+
+describe('videoPosterOf', () => {
+  it("names our own mp4's poster, none for a GIF, a WebP or another tool's video", () => {
+    expect(videoPosterOf('/api/memes/videos/f_abc-1.mp4')).toBe('/api/memes/videos/f_abc-1.jpg');
+    expect(isOwnVideoPath('/api/memes/videos/f_abc-1.jpg')).toBe(true);
+    expect(videoPosterOf('/api/memes/videos/f_abc-1.gif')).toBeNull();
+    expect(videoPosterOf('https://cdn.example.com/api/memes/videos/x.mp4')).toBeNull();
   });
 });

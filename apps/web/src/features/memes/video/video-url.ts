@@ -55,3 +55,12 @@ export function videoFormatOf(url: string): 'mp4' | 'gif' | 'webp' {
   const extension = /\.(gif|webp)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
   return extension === 'gif' || extension === 'webp' ? extension : 'mp4';
 }
+
+/**
+ * The poster of our own mp4 (issue 39: its first captioned moment, MEME_PATHS.videoPoster), for
+ * the player to show before it plays; null for a GIF or WebP (shown at once) and another tool's video.
+ */
+export function videoPosterOf(url: string): string | null {
+  const own = /^(\/api\/memes\/videos\/[A-Za-z0-9_-]+)\.mp4$/.exec(url);
+  return own ? `${own[1]}.jpg` : null;
+}
