@@ -100,7 +100,7 @@ test.describe('the meme template gallery', () => {
 
     const editor = new MemeEditor(page);
     await editor.waitUntilReady();
-    await expect(editor.root.getByRole('heading', { name: 'Template boxes' })).toBeVisible();
+    await expect(editor.root).toHaveAccessibleName('Template boxes');
     await expect(editor.boxes).toHaveCount(2);
     const before = await editor.geometry(0);
     await editor.dragBox(0, 0, 80);

@@ -123,9 +123,10 @@ function EditorBody({
         <IconButton label={t('cancel')} onClick={requestClose} size="icon-sm" data-testid="meme-editor-cancel">
           <X />
         </IconButton>
-        <h2 className="min-w-0 flex-1 truncate px-1 text-base font-semibold text-fg">
+        {/* The dialog's own (screen-reader) title already names it: this is its visible twin. */}
+        <p className="min-w-0 flex-1 truncate px-1 text-base font-semibold text-fg" aria-hidden>
           {isTemplate ? t('template_title') : t('title')}
-        </h2>
+        </p>
         <IconButton
           label={t('undo')}
           size="icon-sm"
