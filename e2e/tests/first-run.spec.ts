@@ -129,7 +129,7 @@ test('first run: the administrator connects a simulator and chats; a second user
   await test.step('the Admin area lists it with only the last four characters of its key', async () => {
     const shell = new AppShell(page);
     await shell.openUserMenu();
-    await page.getByRole('menuitem', { name: 'Admin: Endpoints' }).click();
+    await page.getByRole('menuitem', { name: 'Admin', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/endpoints$/);
     const row = page.locator(`[data-testid="admin-endpoint"][data-name="${ENDPOINT}"]`);
     await expect(row).toBeVisible();
@@ -167,7 +167,7 @@ test('first run: the administrator connects a simulator and chats; a second user
     await chatWithEndpoint(userPage, 'Hello from a user');
 
     await new AppShell(userPage).openUserMenu();
-    await expect(userPage.getByRole('menuitem', { name: 'Admin: Endpoints' })).toHaveCount(0);
+    await expect(userPage.getByRole('menuitem', { name: 'Admin', exact: true })).toHaveCount(0);
     await userPage.keyboard.press('Escape');
 
     const refused = await userPage.request.get('/api/admin/endpoints', { headers: { authorization: bearer() ?? '' } });

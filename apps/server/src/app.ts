@@ -59,6 +59,7 @@ import { registerPasskeys } from './features/passkeys/passkeys.feature.js';
 import { registerAccountEmail } from './features/account-email/account-email.feature.js';
 import { registerOauth } from './features/oauth/oauth.feature.js';
 import { registerAccount } from './features/account/account.feature.js';
+import { registerAdmin } from './features/admin/admin.feature.js';
 import type { AccountSecurityDeps } from './features/auth/account-security-deps.js';
 import { registerBalance } from './features/balance/balance.feature.js';
 import { GenerationBilling } from './features/balance/generation-billing.js';
@@ -340,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAccountEmail(app, security);
   await registerOauth(app, security);
   await registerAccount(app, security);
+  await registerAdmin(app);
   // Token balance and subscriptions (issue 23).
   const billing = { db, env, config, limiter, clientOrigin: security.clientOrigin };
   await registerBalance(app, billing);

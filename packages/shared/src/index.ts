@@ -30,6 +30,7 @@ export * from './account-security-constants.js';
 export * from './account-security.js';
 export * from './billing.js';
 export * from './admin-endpoints.js';
+export * from './admin-audit.js';
 export * from './speech.js';
 export * from './artifacts.js';
 export * from './meme-alt-text.js';

@@ -19,12 +19,14 @@ import type {
   TransactionsTable,
 } from './schema-billing.js';
 import type { MemeTemplatesTable } from './schema-meme-templates.js';
+import type { AdminAuditTable, BannersTable } from './schema-admin.js';
 import type { PromptGroupsTable, PromptsTable } from './schema-prompts.js';
 
 export type * from './schema-account-security.js';
 export type * from './schema-billing.js';
 export type * from './schema-prompts.js';
 export type * from './schema-meme-templates.js';
+export type * from './schema-admin.js';
 export interface UsersTable {
   id: string;
   name: string;
@@ -377,4 +379,6 @@ export interface Database {
   prompt_groups: PromptGroupsTable;
   prompts: PromptsTable;
   meme_templates: MemeTemplatesTable;
+  admin_audit: AdminAuditTable;
+  banners: BannersTable;
 }

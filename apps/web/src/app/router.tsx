@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
+import { ADMIN_HOME } from '../features/admin/admin-sections';
 import { ErrorPage } from '../features/errors/error-page';
 import { loadAllNamespaces } from '../lib/i18n';
 import { RootLayout } from './root-layout';
@@ -133,12 +134,19 @@ export const router = createBrowserRouter([
               Component: (await withAllText(import('../features/setup/setup-page'))).SetupPage,
             }),
           },
-          { path: 'admin', element: <Navigate to="/admin/endpoints" replace /> },
+          // Issue 40: the Admin area, one layout with its sections as tabs (admin-sections.ts).
           {
-            path: 'admin/endpoints',
-            lazy: async () => ({
-              Component: (await withAllText(import('../features/setup/admin-endpoints-page'))).AdminEndpointsPage,
-            }),
+            path: 'admin',
+            lazy: async () => ({ Component: (await withAllText(import('../features/admin/admin-layout'))).AdminLayout }),
+            children: [
+              { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+              {
+                path: 'endpoints',
+                lazy: async () => ({
+                  Component: (await import('../features/setup/admin-endpoints-page')).AdminEndpointsPage,
+                }),
+              },
+            ],
           },
         ],
       },

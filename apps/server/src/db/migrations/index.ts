@@ -20,6 +20,8 @@ import * as messageAttachments from './019-message-attachments.js';
 import * as fileExpiry from './020-file-expiry.js';
 import * as memeLinks from './021-meme-links.js';
 import * as memeTemplates from './022-meme-templates.js';
+import * as adminAudit from './023-admin-audit.js';
+import * as banners from './024-banners.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '020-file-expiry': fileExpiry,
   '021-meme-links': memeLinks,
   '022-meme-templates': memeTemplates,
+  '023-admin-audit': adminAudit,
+  '024-banners': banners,
 };

@@ -43,8 +43,7 @@ function EndpointsScreen() {
     >
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium tracking-wide text-fg-tertiary uppercase">{t('admin_area')}</p>
-          <h1 className="mt-1 text-xl font-semibold tracking-tight text-fg">{t('admin_title')}</h1>
+          <h1 className="text-xl font-semibold tracking-tight text-fg">{t('admin_title')}</h1>
           <p className="mt-1 max-w-xl text-sm text-fg-secondary">{t('admin_description')}</p>
         </div>
         <Button
