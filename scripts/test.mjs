@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { root } from './run.mjs';
 import { ensureSandbox } from './ensure-sandbox.mjs';
 import { ensureSpeechEngines } from './ensure-speech-engines.mjs';
+import { ensureLdap } from './ensure-ldap.mjs';
 
 const reports = join(root, 'e2e/.artifacts/reports');
 rmSync(reports, { recursive: true, force: true });
@@ -18,6 +19,7 @@ const step = (command, args, env = {}) =>
 
 ensureSpeechEngines();
 ensureSandbox();
+ensureLdap();
 const unit = step('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const browser = step('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
 

@@ -130,6 +130,9 @@ test('first run: the administrator connects a simulator and chats; a second user
     const shell = new AppShell(page);
     await shell.openUserMenu();
     await page.getByRole('menuitem', { name: 'Admin', exact: true }).click();
+    // The Admin area opens on its first section, Users; Endpoints is a tab.
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await page.getByTestId('admin-nav-endpoints').click();
     await expect(page).toHaveURL(/\/admin\/endpoints$/);
     const row = page.locator(`[data-testid="admin-endpoint"][data-name="${ENDPOINT}"]`);
     await expect(row).toBeVisible();

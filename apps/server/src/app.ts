@@ -21,6 +21,7 @@ import { bannersRoutes } from './features/banners/banners.routes.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { TemporaryChatPolicy } from './features/chat/temporary-chat.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
+import { createMessageLimits } from './features/chat/message-limits.js';
 import { AgentChatService } from './features/agent-chat/agent-chat.service.js';
 import { agentLookupFromDb } from './features/agent-chat/agent-lookup.js';
 import { JobRegistry } from './features/chat/job-registry.js';
@@ -30,6 +31,7 @@ import { startSearchBacklogFlusher } from './features/search/search-backlog-flus
 import { configureStreamReaders, defaultReaderThreads } from './providers/openai-compatible/stream-reader-pool.js';
 import { TitleService } from './features/chat/title.service.js';
 import { conversationsRoutes } from './features/conversations/conversations.routes.js';
+import { watchConvoAccess } from './features/conversations/convo-access.js';
 import { importExportRoutes } from './features/import-export/import-export.routes.js';
 import { createFileSearchFeature } from './features/file-search/file-search.feature.js';
 import { createFilesFeature } from './features/files/files.feature.js';
@@ -57,7 +59,9 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { registerTwoFactor } from './features/two-factor/two-factor.feature.js';
 import { registerPasskeys } from './features/passkeys/passkeys.feature.js';
 import { registerAccountEmail } from './features/account-email/account-email.feature.js';
+import { registerAccountSettings } from './features/account-settings/account-settings.feature.js';
 import { registerOauth } from './features/oauth/oauth.feature.js';
+import { createDirectoryLogin } from './features/ldap/ldap.feature.js';
 import { registerAccount } from './features/account/account.feature.js';
 import { registerAdmin } from './features/admin/admin.feature.js';
 import type { AccountSecurityDeps } from './features/auth/account-security-deps.js';
@@ -174,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = new AccessTokens(secrets.jwtSecret, env.SESSION_EXPIRY);
   app.decorate('authenticate', createAuthenticate(db, tokens));
+  // Before every route: SPEC 8's convo_access is recorded on any route's "Conversation not found".
+  watchConvoAccess(app);
 
   const limiter = createLimiterFactory(deps.redis);
   const windowSeconds = env.LOGIN_WINDOW * 60;
@@ -198,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     },
   );
+
+  // Directory sign-in (LDAP_URL): the directory checks every password login.
+  auth.directoryLogin = createDirectoryLogin(env, db, { allowedDomains: config.registration?.allowedDomains }, app.log);
 
   await app.register(healthRoutes);
   await app.register(configRoutes, { startupConfig: buildStartupConfig(env, config) });
@@ -286,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
     (userId, server) => mcp.instructionsFor(userId, server),
   );
-  await app.register(chatRoutes, { chat, jobs, agentChat });
+  await app.register(chatRoutes, { chat, jobs, agentChat, limits: createMessageLimits(env, limiter, deps.redis) });
   await app.register(messagesRoutes);
   await app.register(tokenizerRoutes, { limiter });
   await app.register(conversationsRoutes, { titles });
@@ -339,9 +348,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTwoFactor(app, security);
   await registerPasskeys(app, security);
   await registerAccountEmail(app, security);
+  await registerAccountSettings(app, security);
   await registerOauth(app, security);
   await registerAccount(app, security);
-  await registerAdmin(app);
+  await registerAdmin(app, security);
   // Token balance and subscriptions (issue 23).
   const billing = { db, env, config, limiter, clientOrigin: security.clientOrigin };
   await registerBalance(app, billing);

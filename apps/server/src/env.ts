@@ -138,6 +138,25 @@ const envSchema = z.object({
    * then only when the administrator turns this on.
    */
   ALLOW_SOCIAL_ACCOUNT_LINKING: booleanFlag,
+  /**
+   * Directory sign-in (issue 40), LibreChat's names: with LDAP_URL and LDAP_USER_SEARCH_BASE set,
+   * POST /api/auth/login checks the password against the directory instead of local accounts
+   * (features/ldap). LDAP_SEARCH_FILTER defaults to mail={{username}}; LDAP_ID, LDAP_USERNAME,
+   * LDAP_EMAIL and LDAP_FULL_NAME (comma-separated) name the attributes read.
+   */
+  LDAP_URL: z.string().optional(),
+  LDAP_BIND_DN: z.string().optional(),
+  LDAP_BIND_CREDENTIALS: z.string().optional(),
+  LDAP_USER_SEARCH_BASE: z.string().optional(),
+  LDAP_SEARCH_FILTER: z.string().optional(),
+  LDAP_LOGIN_USES_USERNAME: booleanFlag,
+  LDAP_CA_CERT_PATH: z.string().optional(),
+  LDAP_TLS_REJECT_UNAUTHORIZED: booleanFlag,
+  LDAP_STARTTLS: booleanFlag,
+  LDAP_ID: z.string().optional(),
+  LDAP_USERNAME: z.string().optional(),
+  LDAP_EMAIL: z.string().optional(),
+  LDAP_FULL_NAME: z.string().optional(),
   /** Passkeys: the relying party id (the site's host name) and the name authenticators show. */
   WEBAUTHN_RP_ID: z.string().optional(),
   WEBAUTHN_RP_NAME: z.string().optional(),
@@ -158,6 +177,20 @@ const envSchema = z.object({
   MESSAGE_VIOLATION_SCORE: z.coerce.number().int().min(0).default(1),
   NON_BROWSER_VIOLATION_SCORE: z.coerce.number().int().min(0).default(20),
   ILLEGAL_MODEL_REQ_SCORE: z.coerce.number().int().min(0).default(5),
+  /** An agent run that stopped at its recursion (tool-call) limit (SPEC 8's tool_call_limit). */
+  TOOL_CALL_VIOLATION_SCORE: z.coerce.number().int().min(0).default(1),
+  /**
+   * Message limits on every chat send (LibreChat's names; off unless turned on, as in LibreChat's
+   * code; its .env.example turns the concurrent and per-IP ones on). Windows are in minutes.
+   */
+  LIMIT_CONCURRENT_MESSAGES: booleanFlag,
+  CONCURRENT_MESSAGE_MAX: z.coerce.number().int().positive().default(2),
+  LIMIT_MESSAGE_IP: booleanFlag,
+  MESSAGE_IP_MAX: z.coerce.number().int().positive().default(40),
+  MESSAGE_IP_WINDOW: z.coerce.number().positive().default(1),
+  LIMIT_MESSAGE_USER: booleanFlag,
+  MESSAGE_USER_MAX: z.coerce.number().int().positive().default(40),
+  MESSAGE_USER_WINDOW: z.coerce.number().positive().default(1),
   /**
    * Subscriptions (issue 23): Stripe's secret key and webhook signing secret. Without a key the
    * app runs its own test checkout. STRIPE_API_BASE points the SDK at another API origin (the

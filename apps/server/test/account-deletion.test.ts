@@ -290,6 +290,26 @@ for (const dialect of DIALECTS) {
       expect((await staying.get('/api/files')).json).toHaveLength(2);
     });
 
+    it('an administrator deleting a user (Admin → Users) leaves nothing of theirs either, but the audit row', async () => {
+      const { server, store } = t;
+      const administrator = new TestClient(server.baseUrl);
+      await administrator.register({ name: 'Administrator' });
+      const adminId = (await administrator.get('/api/user')).json.id as string;
+      await server.db.kysely.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', adminId).execute();
+      const leaving = new TestClient(server.baseUrl);
+      const { email } = await leaving.register({ name: 'Removed' });
+      const { userId } = await populate(t, leaving, administrator);
+      expect((await rowsHolding(server.db, userId)).length).toBeGreaterThan(10);
+      expect((await store.keys()).filter((k) => k.includes(userId)).length).toBeGreaterThanOrEqual(4);
+
+      const deleted = await administrator.delete(`/api/admin/users/${userId}`, { confirmEmail: email });
+      expect(deleted.status).toBe(204);
+      // Only the record of who deleted them names them now.
+      expect(await rowsHolding(server.db, userId)).toEqual(['admin_audit.target_id']);
+      expect((await store.keys()).filter((k) => k.includes(userId))).toEqual([]);
+      expect((await leaving.get('/api/user')).status).toBe(401);
+    });
+
     it('answers LibreChat’s client, which sends no body, and refuses a caller without a session', async () => {
       const { server } = t;
       const anonymous = await new TestClient(server.baseUrl).delete('/api/user/delete');

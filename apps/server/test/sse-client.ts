@@ -10,13 +10,15 @@ export interface SseOptions {
   token?: string | undefined;
   body?: unknown;
   lastEventId?: number;
+  /** More request headers (X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
   /** Stop reading (and close the connection) once this returns true. */
   until?: (frame: SseFrame, all: SseFrame[]) => boolean;
 }
 
 /** Reads an SSE response to its end (or until `until`), parsing every frame's JSON. */
 export async function readSse(url: string, options: SseOptions = {}): Promise<{ status: number; frames: SseFrame[]; json?: any }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);

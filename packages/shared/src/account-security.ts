@@ -131,6 +131,9 @@ export const VIOLATION_TYPES = [
   'logins',
   'registrations',
   'two_factor',
+  // LibreChat's message limiters' types: a send over the concurrent or the per-window limit.
+  'concurrent',
+  'message_limit',
 ] as const;
 export type ViolationType = (typeof VIOLATION_TYPES)[number];
 

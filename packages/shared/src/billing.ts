@@ -84,7 +84,17 @@ export interface BalanceResponse {
   refillAmount?: number;
 }
 
-export const TRANSACTION_KINDS = ['start', 'spend', 'refill', 'subscription', 'grant', 'refund'] as const;
+/** `admin_grant` and `admin_deduct`: an administrator's change (issue 40), its reason in `context`. */
+export const TRANSACTION_KINDS = [
+  'start',
+  'spend',
+  'refill',
+  'subscription',
+  'grant',
+  'refund',
+  'admin_grant',
+  'admin_deduct',
+] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** One ledger row as GET /api/transactions lists it (LibreChat's transaction fields, plus kind). */

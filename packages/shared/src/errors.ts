@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   // Account security (issue 22).
   /** A wrong, replayed or used TOTP or backup code. */
   'invalid_two_factor_code',
+  /** Account settings (issue 40): the current password given to change the password or email is wrong. */
+  'wrong_current_password',
   /** A two-factor temp token that is unknown, expired or already used. */
   'invalid_temp_token',
   /** A two-factor change asked of an account without it, or enabling it twice. */
@@ -81,6 +83,12 @@ export const ERROR_CODES = [
    * read it (another tab, a later version). Reload the message and edit again.
    */
   'artifact_changed',
+  /** Directory sign-in (LDAP_URL) could not reach or use the directory: nothing was decided about the password. */
+  'directory_unavailable',
+  /** A send while the user's CONCURRENT_MESSAGE_MAX generations run (SPEC 8's `concurrent`). */
+  'concurrent',
+  /** A send over MESSAGE_IP_MAX / MESSAGE_USER_MAX in the window (SPEC 8's `message_limit`). */
+  'message_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,3 +1,5 @@
+import type { StartupLdap } from './ldap.js';
+
 /** GET /api/config: what the web app needs before sign-in (SPEC 3, Startup config). */
 export interface StartupConfig {
   appTitle: string;
@@ -25,6 +27,8 @@ export interface StartupConfig {
   defaultAgent?: string;
   audience?: string;
   balance: { enabled: boolean };
+  /** Directory sign-in (LibreChat's `ldap`): the login form asks for a user name when `username`. */
+  ldap?: StartupLdap;
   interface: StartupInterface;
   modelSpecs?: { list: unknown[]; enforce?: boolean; prioritize?: boolean; addedEndpoints?: string[] };
   /**

@@ -102,3 +102,10 @@ export {
   scriptReply,
   type ScriptReplyOptions,
 } from './scripted-replies.js';
+export {
+  ldapTestServerUnavailable,
+  startLdapTestServer,
+  type LdapTestServer,
+  type LdapTestServerOptions,
+  type LdapTestUser,
+} from './ldap-server.js';

@@ -4,7 +4,8 @@
 export interface AuthTokensTable {
   id: string;
   user_id: string;
-  kind: 'email_verification' | 'password_reset' | 'two_factor_temp' | 'two_factor_step_up';
+  /** `invite` (issue 40): an administrator's sign-up link, for a user row made with the invitation. */
+  kind: 'email_verification' | 'password_reset' | 'two_factor_temp' | 'two_factor_step_up' | 'invite';
   token_hash: string;
   expires_at: string;
   used_at: string | null;

@@ -20,6 +20,7 @@ import type {
 } from './schema-billing.js';
 import type { MemeTemplatesTable } from './schema-meme-templates.js';
 import type { AdminAuditTable, BannersTable } from './schema-admin.js';
+import type { EmailChangesTable } from './schema-account-settings.js';
 import type { PromptGroupsTable, PromptsTable } from './schema-prompts.js';
 
 export type * from './schema-account-security.js';
@@ -27,6 +28,7 @@ export type * from './schema-billing.js';
 export type * from './schema-prompts.js';
 export type * from './schema-meme-templates.js';
 export type * from './schema-admin.js';
+export type * from './schema-account-settings.js';
 export interface UsersTable {
   id: string;
   name: string;
@@ -381,4 +383,5 @@ export interface Database {
   meme_templates: MemeTemplatesTable;
   admin_audit: AdminAuditTable;
   banners: BannersTable;
+  email_changes: EmailChangesTable;
 }

@@ -39,6 +39,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_file: 400,
   file_too_large: 413,
   invalid_two_factor_code: 401,
+  // Not 401: clients refresh the session on a 401, and the session is fine.
+  wrong_current_password: 400,
   invalid_temp_token: 401,
   two_factor_state: 409,
   two_factor_not_available: 403,
@@ -57,6 +59,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   code_run_failed: 502,
   file_expired: 410,
   artifact_changed: 409,
+  directory_unavailable: 503,
+  concurrent: 429,
+  message_limit: 429,
 };
 
 /** An error that is safe to show: a stable code, a status and a message for people. */

@@ -141,6 +141,36 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
               {
+                path: 'users',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/users/admin-users-page')).AdminUsersPage,
+                }),
+              },
+              {
+                path: 'roles',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/roles/admin-roles-page')).AdminRolesPage,
+                }),
+              },
+              {
+                path: 'banners',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/banners/admin-banners-page')).AdminBannersPage,
+                }),
+              },
+              {
+                path: 'usage',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/usage/admin-usage-page')).AdminUsagePage,
+                }),
+              },
+              {
+                path: 'audit',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/audit/admin-audit-page')).AdminAuditPage,
+                }),
+              },
+              {
                 path: 'endpoints',
                 lazy: async () => ({
                   Component: (await import('../features/setup/admin-endpoints-page')).AdminEndpointsPage,

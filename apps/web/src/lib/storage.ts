@@ -31,7 +31,8 @@ export function removeStorage(key: string): void {
 export const STORAGE_KEYS = {
   theme: 'color-theme',
   navVisible: 'navVisible',
-  dismissedBanner: 'dismissedBannerId',
+  /** Dismissed banners, `{[userId or 'visitor']: 'bannerId@updatedAt'}` (issue 40). */
+  dismissedBanner: 'dismissedBanners',
   /** The category a new prompt starts in: the last one picked (SPEC 3, LibreChat's key). */
   lastPromptCategory: 'lastPromptCategory',
 } as const;

@@ -22,6 +22,8 @@ import * as memeLinks from './021-meme-links.js';
 import * as memeTemplates from './022-meme-templates.js';
 import * as adminAudit from './023-admin-audit.js';
 import * as banners from './024-banners.js';
+import * as emailChanges from './025-email-changes.js';
+import * as usageIndexes from './026-usage-indexes.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '022-meme-templates': memeTemplates,
   '023-admin-audit': adminAudit,
   '024-banners': banners,
+  '025-email-changes': emailChanges,
+  '026-usage-indexes': usageIndexes,
 };

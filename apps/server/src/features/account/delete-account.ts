@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { FilesService } from '../files/files.service.js';
 import { removePromptsOfUser } from '../prompts/prompts.repo.js';
 
@@ -26,6 +28,7 @@ const OWNED_ROWS = [
   ['agents', 'author'],
   ['sessions', 'user_id'],
   ['auth_tokens', 'user_id'],
+  ['email_changes', 'user_id'],
   ['passkeys', 'user_id'],
   ['webauthn_challenges', 'user_id'],
   ['user_identities', 'user_id'],
@@ -36,9 +39,16 @@ const OWNED_ROWS = [
  * Removes a user and everything of theirs: the stored bytes first (the rows are what name
  * them), then every row in one transaction. Analytics events stay, without the user.
  */
-export async function deleteAccount(db: Db, files: FilesService, userId: string): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  files: FilesService,
+  userId: string,
+  /** Runs in the deletion's transaction (an administrator's audit row, issue 40). */
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
   await files.removeAllOfUser(userId);
   await db.kysely.transaction().execute(async (trx) => {
+    await alsoInTransaction?.(trx);
     // Others' actions on this user's agents go with the agents they belong to.
     await trx
       .deleteFrom('actions')

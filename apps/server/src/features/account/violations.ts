@@ -1,5 +1,7 @@
 import type { ViolationType } from '@confab/shared';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { Env } from '../../env.js';
 import { newId } from '../../platform/ids.js';
 import { revokeAllForUser } from '../auth/sessions.repo.js';
@@ -28,6 +30,12 @@ export function defaultScore(env: Env, type: ViolationType): number {
       return env.REGISTRATION_VIOLATION_SCORE;
     case 'illegal_model_request':
       return env.ILLEGAL_MODEL_REQ_SCORE;
+    case 'concurrent':
+      return env.CONCURRENT_VIOLATION_SCORE;
+    case 'message_limit':
+      return env.MESSAGE_VIOLATION_SCORE;
+    case 'tool_call_limit':
+      return env.TOOL_CALL_VIOLATION_SCORE;
     default:
       return 1;
   }
@@ -77,34 +85,31 @@ export async function recordViolation(db: Db, env: Env, v: Violation): Promise<v
 
 /**
  * Sets or lifts (durationMs 0 with `lift`) a ban and revokes the user's sessions. A ban of 0 ms
- * without `lift` only ends the sessions.
+ * without `lift` only ends the sessions. `alsoInTransaction` runs in the change's transaction
+ * (an administrator's audit row, issue 40).
  */
 export async function banUser(
   db: Db,
   userId: string,
   ban: { durationMs: number; reason?: string | null; lift?: boolean },
+  alsoInTransaction?: (trx: Transaction<Database>, bannedUntil: string | null) => Promise<void>,
 ): Promise<{ bannedUntil: string | null }> {
   const now = Date.now();
-  if (ban.durationMs <= 0) {
-    if (ban.lift) {
-      await db.kysely
+  const bannedUntil = ban.durationMs > 0 ? new Date(now + ban.durationMs).toISOString() : null;
+  await db.kysely.transaction().execute(async (trx) => {
+    if (bannedUntil || ban.lift) {
+      await trx
         .updateTable('users')
-        .set({ banned_until: null, ban_reason: null, updated_at: new Date(now).toISOString() })
+        .set({
+          banned_until: bannedUntil,
+          ban_reason: bannedUntil ? (ban.reason ?? null) : null,
+          updated_at: new Date(now).toISOString(),
+        })
         .where('id', '=', userId)
         .execute();
-    } else {
-      await revokeAllForUser(db.kysely, userId);
     }
-    return { bannedUntil: null };
-  }
-  const bannedUntil = new Date(now + ban.durationMs).toISOString();
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ banned_until: bannedUntil, ban_reason: ban.reason ?? null, updated_at: new Date(now).toISOString() })
-      .where('id', '=', userId)
-      .execute();
-    await revokeAllForUser(trx, userId);
+    if (!ban.lift) await revokeAllForUser(trx, userId);
+    await alsoInTransaction?.(trx, bannedUntil);
   });
   return { bannedUntil };
 }

@@ -388,6 +388,11 @@ describeEachDialect('agent chat', (dialect) => {
     expect(toolCallParts(reply.content)).toHaveLength(3);
     expect(messageText(reply)).toContain('recursion limit of 3');
     expect(reply.finish_reason).toBe('tool_calls');
+    // SPEC 8's tool_call_limit, recorded once the run has ended.
+    const violations = () =>
+      server.db.kysely.selectFrom('violations').select(['type', 'details']).where('user_id', '=', userId).where('type', '=', 'tool_call_limit').execute();
+    await waitFor(async () => (await violations()).length === 1);
+    expect(JSON.parse((await violations())[0]!.details)).toMatchObject({ max: 3, conversationId: reply.conversationId });
   });
 
   it('a stop mid-tool aborts the tool and stores the partial reply with the call unfinished', async () => {

@@ -16,6 +16,7 @@ import { findSessionById, findSessionByToken, insertSession, markRotated, revoke
 import type { AccessTokens } from './tokens.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { MailLanguage } from '../account-email/mail-language.js';
+import { acceptInvite } from '../admin/users/invites.js';
 
 export interface AuthPolicy {
   registrationEnabled: boolean;
@@ -67,6 +68,17 @@ export interface RegistrationPending {
 
 export const REGISTRATION_PENDING_MESSAGE = 'Please check your email to verify your email address.';
 
+/**
+ * A password sign-in checked by a directory (LDAP): the local account of the entry whose password
+ * it is (created or linked on the first sign-in), undefined for a wrong password or an unknown
+ * name, or an AppError (the directory unreachable).
+ */
+export interface DirectoryLogin {
+  /** LDAP_LOGIN_USES_USERNAME: people type a user name, and the refusal says so. */
+  usesUsername: boolean;
+  signIn(login: string, password: string): Promise<UserRow | undefined>;
+}
+
 export interface ClientInfo {
   ip: string;
   userAgent?: string | undefined;
@@ -92,6 +104,9 @@ export class AuthService {
 
   private registrationMail: RegistrationMail | undefined;
 
+  /** Directory sign-in (features/ldap), set when LDAP_URL is: it replaces the local password check. */
+  directoryLogin: DirectoryLogin | undefined;
+
   /** Mail configured: new accounts start unverified and get a link; see `register`. */
   setRegistrationMail(mail: RegistrationMail): void {
     this.registrationMail = mail;
@@ -108,6 +123,14 @@ export class AuthService {
     client: ClientInfo,
     language: MailLanguage = 'en',
   ): Promise<SignedIn | RegistrationPending> {
+    // An administrator's invitation (issue 40) opens registration for its one address, even closed.
+    if (input.token) {
+      const wait = await this.limiters.registerPerIp.consume(client.ip);
+      if (wait) throw rateLimited(wait);
+      const invited = await acceptInvite(this.db, { ...input, token: input.token }, await hashPassword(input.password));
+      assertNotBanned(invited);
+      return this.startSession(invited, client);
+    }
     if (!this.policy.registrationEnabled) throw new AppError('registration_disabled', 'Registration is not allowed.');
     if (!isEmailDomainAllowed(input.email, this.policy.allowedDomains)) {
       throw new AppError(
@@ -172,13 +195,14 @@ export class AuthService {
     const emailWait = await this.limiters.loginPerEmail.check(emailKey);
     if (emailWait) throw rateLimited(emailWait);
 
-    const user = await findUserByEmail(this.db.kysely, emailKey);
-    const isValid = user?.password_hash
-      ? await verifyPassword(user.password_hash, input.password)
-      : (await verifyPassword(await getDummyHash(), input.password), false);
-    if (!user || !isValid) {
+    // With directory sign-in on (LDAP_URL), the directory alone judges the password, as in LibreChat.
+    const user = this.directoryLogin
+      ? await this.directoryLogin.signIn(input.email.trim(), input.password)
+      : await this.checkLocalPassword(emailKey, input.password);
+    if (!user) {
       await this.limiters.loginPerEmail.consume(emailKey);
-      throw new AppError('invalid_credentials', 'Email or password is incorrect.');
+      const what = this.directoryLogin?.usesUsername ? 'Username' : 'Email';
+      throw new AppError('invalid_credentials', `${what} or password is incorrect.`);
     }
     assertNotBanned(user);
     await this.limiters.loginPerEmail.reset(emailKey);
@@ -195,6 +219,30 @@ export class AuthService {
       return { twoFAPending: true, tempToken };
     }
     return this.startSession(user, client);
+  }
+
+  /** The account whose local password this is; a missing account costs the same hashing time. */
+  private async checkLocalPassword(emailKey: string, password: string): Promise<UserRow | undefined> {
+    const user = await findUserByEmail(this.db.kysely, emailKey);
+    const isValid = user?.password_hash
+      ? await verifyPassword(user.password_hash, password)
+      : (await verifyPassword(await getDummyHash(), password), false);
+    return isValid ? user : undefined;
+  }
+
+  /**
+   * The current password, asked again before a password or email change (issue 40, Settings →
+   * Account). A wrong one counts toward the account's and the IP's login limits, as a failed
+   * sign-in does, so the form is no way around them.
+   */
+  async verifyCurrentPassword(user: UserRow, password: string, client: ClientInfo): Promise<void> {
+    const emailKey = user.email.trim().toLowerCase();
+    const wait = Math.max(await this.limiters.loginPerEmail.check(emailKey), await this.limiters.loginPerIp.check(client.ip));
+    if (wait) throw rateLimited(wait);
+    const isValid = user.password_hash ? await verifyPassword(user.password_hash, password) : false;
+    if (isValid) return;
+    await Promise.all([this.limiters.loginPerEmail.consume(emailKey), this.limiters.loginPerIp.consume(client.ip)]);
+    throw new AppError('wrong_current_password', 'The current password is incorrect.');
   }
 
   /** Exchanges a refresh token for a new pair. Reusing an exchanged token revokes its whole family. */

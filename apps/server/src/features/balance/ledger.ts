@@ -1,7 +1,7 @@
 import type { TransactionKind } from '@confab/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { newId, nowIso } from '../../platform/ids.js';
+import { nowIso, sortableId } from '../../platform/ids.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -42,7 +42,9 @@ const toNumber = (value: number | string | null | undefined): number => Number(v
 
 function ledgerRow(userId: string, tokenValue: number, entry: LedgerEntry) {
   return {
-    id: newId(),
+    // Time-ordered: rows written in the same millisecond (a start balance and the grant after it)
+    // still list in the order they were made.
+    id: sortableId(),
     user_id: userId,
     kind: entry.kind,
     token_type: entry.tokenType ?? 'credits',

@@ -13,6 +13,8 @@ import type { ChatService } from './chat.service.js';
 import type { JobRegistry } from './job-registry.js';
 import { readLastEventId, streamJobToClient } from './sse.js';
 import { recordViolation } from '../account/violations.js';
+import type { GenerationJob } from './generation-job.js';
+import type { MessageLimits } from './message-limits.js';
 
 type EndpointRequest = FastifyRequest<{ Params: { endpoint: string } }>;
 
@@ -38,9 +40,19 @@ const isErrorBody = (payload: unknown): payload is { code: string; message: stri
 
 export async function chatRoutes(
   app: FastifyInstance,
-  opts: { chat: ChatService; jobs: JobRegistry; agentChat?: AgentChatService | undefined },
+  opts: {
+    chat: ChatService;
+    jobs: JobRegistry;
+    agentChat?: AgentChatService | undefined;
+    /** LibreChat's message limits; every send route counts through them. */
+    limits?: MessageLimits | undefined;
+  },
 ): Promise<void> {
-  const { chat, jobs, agentChat } = opts;
+  const { chat, jobs, agentChat, limits } = opts;
+  /** The preHandlers of a send: who it is, then the message limits (before anything is stored). */
+  const sendGuards = limits ? [app.authenticate, limits.countSend] : [app.authenticate];
+  // A send refused after it took its concurrency slot (bad body, unknown conversation) gives it back.
+  app.addHook('onResponse', async (request) => limits?.releaseUnheld(request));
 
   // A send refused before its stream starts answers JSON. LibreChat's client makes that body the
   // error reply and shows its `text` (its own server refuses with `{text}`): without one the
@@ -52,6 +64,7 @@ export async function chatRoutes(
 
   // SPEC 8's illegal_model_request: counted towards a ban (ILLEGAL_MODEL_REQ_SCORE).
   app.addHook('onError', async (request, _reply, error) => {
+    await limits?.releaseUnheld(request);
     if (!(error instanceof AppError) || error.code !== 'illegal_model_request' || !request.user) return;
     await recordViolation(app.db, app.env, {
       userId: request.user.id,
@@ -61,6 +74,23 @@ export async function chatRoutes(
     }).catch((err: unknown) => request.log.error({ err }, 'could not record a violation'));
   });
 
+  /** Streams a started job to the client; the send's slot is held until the job ends. */
+  function streamJob(request: FastifyRequest, reply: FastifyReply, job: GenerationJob): void {
+    limits?.holdUntilDone(request, job);
+    const userId = request.user.id;
+    // SPEC 8's tool_call_limit: a run that stopped at its step (recursion) limit still calling tools.
+    void job.done.then(async () => {
+      if (job.stepLimitReached === undefined) return;
+      await recordViolation(app.db, app.env, {
+        userId,
+        ip: request.ip,
+        type: 'tool_call_limit',
+        details: { max: job.stepLimitReached, conversationId: job.conversationId },
+      }).catch((err: unknown) => app.log.error({ err }, 'could not record a violation'));
+    });
+    streamJobToClient(request, reply, job.streamId, (after, onFrame, onEnd) => job.subscribe(after, onFrame, onEnd), 0);
+  }
+
   async function start(request: EndpointRequest, reply: FastifyReply, input: AskRequest): Promise<void> {
     const { endpoint } = request.params;
     // LibreChat's Plugins endpoint runs the agents' tool loop over the user's plugins.
@@ -68,7 +98,7 @@ export async function chatRoutes(
       endpoint === PLUGINS_ENDPOINT && agentChat
         ? await agentChat.startPlugins(request.user, input, parseInput(pluginsRequestSchema, request.body))
         : await chat.start(request.user, endpoint, input);
-    streamJobToClient(request, reply, job.streamId, (after, onFrame, onEnd) => job.subscribe(after, onFrame, onEnd), 0);
+    streamJob(request, reply, job);
   }
   const ask = (request: EndpointRequest, reply: FastifyReply) => start(request, reply, parseInput(askRequestSchema, request.body));
   const edit = (request: EndpointRequest, reply: FastifyReply) =>
@@ -93,7 +123,7 @@ export async function chatRoutes(
   }
 
   for (const [prefix, handler] of [['/api/ask', ask], ['/api/edit', edit]] as const) {
-    app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, handler);
+    app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint`, { preHandler: sendGuards, bodyLimit: TEXT_BODY_LIMIT }, handler);
     app.post<{ Params: { endpoint: string } }>(`${prefix}/:endpoint/abort`, { preHandler: app.authenticate }, abort);
   }
   /**
@@ -110,12 +140,12 @@ export async function chatRoutes(
       if (!endpoint || endpoint === 'agents') throw new AppError('not_found', 'Agents are not available');
       return start(Object.assign(request, { params: { endpoint } }), reply, input);
     }
-    streamJobToClient(request, reply, job.streamId, (after, onFrame, onEnd) => job.subscribe(after, onFrame, onEnd), 0);
+    streamJob(request, reply, job);
   }
-  app.post<{ Params: { endpoint?: string } }>('/api/agents/chat', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, agentAsk);
-  app.post<{ Params: { endpoint: string } }>('/api/agents/chat/:endpoint', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, agentAsk);
+  app.post<{ Params: { endpoint?: string } }>('/api/agents/chat', { preHandler: sendGuards, bodyLimit: TEXT_BODY_LIMIT }, agentAsk);
+  app.post<{ Params: { endpoint: string } }>('/api/agents/chat/:endpoint', { preHandler: sendGuards, bodyLimit: TEXT_BODY_LIMIT }, agentAsk);
   app.post<{ Params: { endpoint: string } }>('/api/agents/chat/abort', { preHandler: app.authenticate }, abort);
-  app.post('/api/bedrock/chat', { preHandler: app.authenticate, bodyLimit: TEXT_BODY_LIMIT }, (request, reply) => ask(Object.assign(request, { params: { endpoint: 'bedrock' } }), reply));
+  app.post('/api/bedrock/chat', { preHandler: sendGuards, bodyLimit: TEXT_BODY_LIMIT }, (request, reply) => ask(Object.assign(request, { params: { endpoint: 'bedrock' } }), reply));
 
   /** Rejoin a generation after a reload or a dropped connection. */
   app.get<{ Params: { streamId: string } }>('/api/chat/stream/:streamId', { preHandler: app.authenticate }, async (request, reply) => {

@@ -33,7 +33,7 @@ import { continuedParts, ToolProgressRelay } from './reply-content.js';
 import { runGeneration } from './run-generation.js';
 import type { JobRegistry } from './job-registry.js';
 import type { PartialReplyWriter } from './partial-reply-writer.js';
-import { readMultiConvoAsk, refuseOthersIds, waitForUserMessage, type MultiConvoAsk } from './multi-convo.js';
+import { assertMultiConvoAllowed, readMultiConvoAsk, refuseOthersIds, waitForUserMessage, type MultiConvoAsk } from './multi-convo.js';
 import { titleFromText, type TitleService } from './title.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { resolveMessageFiles } from '../files/attached-files.js';
@@ -119,6 +119,7 @@ export class ChatService {
           settings: { ...settings, ...agent?.conversationSettings } as ModelSettings,
         };
     if (multi) {
+      await assertMultiConvoAllowed(this.db, user);
       await refuseOthersIds(this.db.kysely, user.id, multi, input.conversationId);
       if (multi.column === 1 && !multi.isRegenerate)
         await waitForUserMessage(this.db.kysely, user.id, multi.userMessageId);

@@ -29,6 +29,8 @@ export class GenerationJob {
   private finished = false;
   private resolveDone!: () => void;
   readonly done = new Promise<void>((resolve) => (this.resolveDone = resolve));
+  /** The tool loop's step limit, when the run stopped at it still calling tools (SPEC 8's tool_call_limit). */
+  stepLimitReached: number | undefined;
 
   constructor(
     readonly streamId: string,

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { findMessage } from '../messages/messages.repo.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import { hasPermissions } from '../roles/require-permission.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * LibreChat's multi-conversation ("+", v0.7.8): one question sent as two asks at once, each on its
@@ -25,6 +28,16 @@ export interface MultiConvoAsk {
   isRegenerate: boolean;
   /** A new chat's conversation, its id chosen by the client; absent for an existing conversation. */
   newConversationId?: string | undefined;
+}
+
+/**
+ * SPEC 6: asking several models at once needs MULTI_CONVO USE, read through the role on each
+ * request so an administrator's change applies at once (`interface.multiConvo: false` turns it
+ * off for every role at start). Both columns are refused (403) before anything is stored.
+ */
+export async function assertMultiConvoAllowed(db: Db, user: Pick<AuthUser, 'role'>): Promise<void> {
+  if (!(await hasPermissions(db, user, 'MULTI_CONVO', ['USE'])))
+    throw new AppError('forbidden', 'You are not allowed to ask several models at once');
 }
 
 /** How long column 1 waits for column 0 to store the user message (both are sent at once). */

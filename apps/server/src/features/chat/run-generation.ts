@@ -188,7 +188,10 @@ export async function runGeneration(args: RunArgs): Promise<void> {
     }
     if (signal.aborted) finishReason = 'incomplete';
     // The loop ran out of steps with the model still calling tools: the reply says so.
-    else if (tools?.length && finishReason === 'tool_calls') reply.append('text', recursionLimitNotice(maxSteps ?? DEFAULT_MAX_STEPS));
+    else if (tools?.length && finishReason === 'tool_calls') {
+      job.stepLimitReached = maxSteps ?? DEFAULT_MAX_STEPS;
+      reply.append('text', recursionLimitNotice(job.stepLimitReached));
+    }
   } catch (err) {
     if (err instanceof BalanceRefusal) {
       errorText = err.text;

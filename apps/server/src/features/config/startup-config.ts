@@ -10,6 +10,7 @@ import type { Env } from '../../env.js';
 import { isEmailConfigured } from '../../platform/mailer.js';
 import { configuredSocialProviders } from '../oauth/oauth-providers.js';
 import { sharedLinkSettings } from '../share/share-access.js';
+import { startupLdap } from '../ldap/ldap.feature.js';
 
 /** SPEC 3 startup config: computed once at start-up from the environment and the YAML file. */
 export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
@@ -43,6 +44,7 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
     ...(env.ANALYTICS_GTM_ID ? { analyticsGtmId: env.ANALYTICS_GTM_ID } : {}),
     ...(config.audience ? { audience: config.audience } : {}),
     balance: { enabled: config.balance.enabled },
+    ldap: startupLdap(env),
     interface: {
       endpointsMenu: ui.endpointsMenu,
       modelSelect: ui.modelSelect,

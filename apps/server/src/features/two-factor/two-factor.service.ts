@@ -69,7 +69,8 @@ export class TwoFactorService {
   /** GET /enable: a new secret and codes, stored but not yet on (confirm turns it on). */
   async enable(userId: string): Promise<EnableTwoFactorResponse> {
     const user = await this.userOf(userId);
-    if (user.provider !== 'local') {
+    // Accounts that sign in with a password: a local one, or a directory's (LDAP).
+    if (user.provider !== 'local' && user.provider !== 'ldap') {
       throw new AppError('two_factor_not_available', 'Two-factor authentication is only for accounts with a password.');
     }
     if (user.two_factor_enabled === 1) throw state('Two-factor authentication is already enabled.');

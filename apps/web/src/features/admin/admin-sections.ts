@@ -1,4 +1,4 @@
-import { ServerCog, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Megaphone, ScrollText, ServerCog, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The Admin area's sections, in the order of its navigation (issue 40). Each is a route under
@@ -11,6 +11,11 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'users', labelKey: 'section_users', icon: Users },
+  { path: 'roles', labelKey: 'section_roles', icon: ShieldCheck },
+  { path: 'banners', labelKey: 'section_banners', icon: Megaphone },
+  { path: 'usage', labelKey: 'section_usage', icon: ChartColumn },
+  { path: 'audit', labelKey: 'section_audit', icon: ScrollText },
   { path: 'endpoints', labelKey: 'section_endpoints', icon: ServerCog },
 ];
 

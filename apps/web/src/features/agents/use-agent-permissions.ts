@@ -1,5 +1,6 @@
 import { useEndpointsQuery } from '../chat/api/chat-queries';
 import { useStartupConfig } from '../config/use-startup-config';
+import { useSidePanelEnabled } from '../layout/use-side-panel-enabled';
 import { useRolePermissions } from '../roles/use-role-permissions';
 
 export interface AgentPermissions {
@@ -20,7 +21,10 @@ export function useAgentPermissions(): AgentPermissions {
   const isOn = config?.interface?.agents !== false;
   // endpoints.agents.disableBuilder turns the builder off for everyone (SPEC 1, the agents section).
   const endpoints = useEndpointsQuery();
-  const isBuilderOn = (endpoints.data?.agents as { disableBuilder?: unknown } | undefined)?.disableBuilder !== true;
+  // The builder lives in the right-hand panel: interface.sidePanel off removes it too.
+  const isSidePanelOn = useSidePanelEnabled();
+  const isBuilderOn =
+    isSidePanelOn && (endpoints.data?.agents as { disableBuilder?: unknown } | undefined)?.disableBuilder !== true;
   return {
     canUse: isOn && (agents?.USE ?? false),
     canCreate: isOn && isBuilderOn && (agents?.USE ?? false) && (agents?.CREATE ?? false),

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { Logo } from '../../components/ui/logo';
 import { Banner } from '../banner/banner';
@@ -12,8 +12,11 @@ export function AuthLayout() {
   const status = useAuthStore((s) => s.status);
   const { data: config } = useStartupConfig();
   const appTitle = useAppTitle();
+  const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'authenticated') return <Navigate to="/c/new" replace />;
+  // The link that confirms a new email address (issue 40) is opened by a signed-in user as well.
+  const isEmailChangeLink = location.pathname === '/verify' && new URLSearchParams(location.search).get('change') === '1';
+  if (status === 'authenticated' && !isEmailChangeLink) return <Navigate to="/c/new" replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <Banner />

@@ -10,6 +10,7 @@ export function getLoginErrorKey(status: number): LoginErrorKey {
     case 403:
       return 'login_error_banned';
     case 500:
+    case 503:
       return 'login_error_server';
     case 422:
       return 'login_error_unverified';

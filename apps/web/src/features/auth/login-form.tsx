@@ -9,11 +9,18 @@ import { useAuthStore } from './auth-store';
 import { useLoginFields } from './use-login-fields';
 import { LoginErrorBox } from './login-error-box';
 
-export function LoginForm({ isPasswordResetEnabled }: { isPasswordResetEnabled: boolean }) {
+export function LoginForm({
+  isPasswordResetEnabled,
+  usesUsername = false,
+}: {
+  isPasswordResetEnabled: boolean;
+  /** Directory sign-in by user name (LDAP_LOGIN_USES_USERNAME): the first field asks for a user name. */
+  usesUsername?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const setSession = useAuthStore((s) => s.setSession);
-  const { field, errors, handleSubmit, getValue } = useLoginFields();
+  const { field, errors, handleSubmit, getValue } = useLoginFields({ usesUsername });
 
   const login = useMutation({
     mutationFn: postLogin,
@@ -38,10 +45,10 @@ export function LoginForm({ isPasswordResetEnabled }: { isPasswordResetEnabled: 
         aria-label={t('sign_in')}
       >
         <TextField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('email_placeholder')}
+          label={usesUsername ? t('username') : t('email')}
+          type={usesUsername ? 'text' : 'email'}
+          autoComplete={usesUsername ? 'username' : 'email'}
+          placeholder={usesUsername ? t('username_placeholder') : t('email_placeholder')}
           error={errors.email}
           {...field('email')}
         />

@@ -50,7 +50,12 @@ export function LoginPage() {
       <AuthHeading title={t('welcome_back')} subtitle={t('welcome_subtitle', { appTitle })} />
       {error ? <Alert tone="error" title={t('login_error_config')} className="mb-5" testId="login-error" /> : null}
       <OAuthErrorAlert />
-      {isEmailLoginEnabled ? <LoginForm isPasswordResetEnabled={config?.passwordResetEnabled ?? false} /> : null}
+      {isEmailLoginEnabled ? (
+        <LoginForm
+          isPasswordResetEnabled={config?.passwordResetEnabled ?? false}
+          usesUsername={Boolean(config?.ldap?.enabled && config.ldap.username)}
+        />
+      ) : null}
       <PasskeySignInButton />
       {config?.registrationEnabled ? (
         <AuthSwitchLink prompt={t('no_account')} label={t('sign_up')} to="/register" />

@@ -14,13 +14,24 @@ import { postRegister, type RegisterResponse } from './auth-api';
 const EMPTY: z.input<typeof registerSchema> = { name: '', username: '', email: '', password: '', confirm_password: '' };
 
 /** `onRegistered` gets the answer and the address: a session, or "check your email" with no session. */
-export function RegisterForm({ onRegistered }: { onRegistered: (response: RegisterResponse, email: string) => void }) {
+export function RegisterForm({
+  onRegistered,
+  invite,
+}: {
+  onRegistered: (response: RegisterResponse, email: string) => void;
+  /** An administrator's invitation (issue 40): its token goes with the form, its address is filled in. */
+  invite?: { token: string; email: string } | undefined;
+}) {
   const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(registerSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: invite ? { ...EMPTY, email: invite.email, token: invite.token } : EMPTY,
+  });
   const signUp = useMutation({
     mutationFn: postRegister,
     onSuccess: (response, input) => onRegistered(response, input.email.trim()),

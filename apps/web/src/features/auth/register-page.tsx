@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@confab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useAppTitle } from '../config/use-document-title';
@@ -20,6 +20,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const setSession = useAuthStore((s) => s.setSession);
   const { data: config, isLoading } = useStartupConfig();
+  // An administrator's invitation link (/register?token=…&email=…) opens the form even when
+  // registration is closed; the server checks the token.
+  const [params] = useSearchParams();
+  const inviteToken = params.get('token');
+  const invite = inviteToken ? { token: inviteToken, email: params.get('email') ?? '' } : undefined;
   // The session is applied only when the countdown ends: applying it earlier would let the
   // signed-in redirect of the auth layout cut the countdown short.
   const [session, setPendingSession] = useState<AuthResponse | null>(null);
@@ -51,10 +56,10 @@ export function RegisterPage() {
   return (
     <>
       <AuthHeading title={t('create_account')} subtitle={t('create_account_subtitle', { appTitle })} />
-      {config && !config.registrationEnabled ? (
+      {config && !config.registrationEnabled && !invite ? (
         <Alert tone="info" title={t('registration_disabled')} />
       ) : (
-        <RegisterForm onRegistered={onRegistered} />
+        <RegisterForm onRegistered={onRegistered} invite={invite} />
       )}
       <AuthSwitchLink prompt={t('have_account')} label={t('sign_in')} to="/login" />
     </>

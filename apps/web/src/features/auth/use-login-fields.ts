@@ -5,10 +5,13 @@ type Field = keyof LoginInput;
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** The shared schema the server checks with, with zod, loaded on the first validation. */
-const loadLoginSchema = async () => (await import('./login-schema')).loginSchema;
+const loadLoginSchema = async (usesUsername: boolean) => {
+  const schemas = await import('./login-schema');
+  return usesUsername ? schemas.usernameLoginSchema : schemas.loginSchema;
+};
 
-async function findErrors(values: LoginInput): Promise<FieldErrors> {
-  const result = (await loadLoginSchema()).safeParse(values);
+async function findErrors(values: LoginInput, usesUsername: boolean): Promise<FieldErrors> {
+  const result = (await loadLoginSchema(usesUsername)).safeParse(values);
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as Field;
@@ -23,14 +26,15 @@ async function findErrors(values: LoginInput): Promise<FieldErrors> {
  * one). Its own small state rather than react-hook-form and zod, which would be a fifth of the
  * sign-in page's first download (issue 26): the schema loads when a field is first left.
  */
-export function useLoginFields() {
+/** `usesUsername`: a directory login by user name (GET /api/config's ldap.username), no email pattern. */
+export function useLoginFields({ usesUsername = false }: { usesUsername?: boolean } = {}) {
   const values = useRef<LoginInput>({ email: '', password: '' });
   const touched = useRef(new Set<Field>());
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const revalidate = async (fields: readonly Field[]): Promise<FieldErrors> => {
-    const found = await findErrors({ ...values.current });
+    const found = await findErrors({ ...values.current }, usesUsername);
     setErrors((shown) => {
       const next = { ...shown };
       for (const field of fields) {

@@ -6,7 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-variants';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
+import type { PublicUser } from '@confab/shared';
+import { ApiError, apiJson } from '../../lib/api-client';
+import { postConfirmEmailChange } from '../settings/account/basics/account-basics-api';
+import { useAuthStore } from './auth-store';
 import { cn } from '../../lib/cn';
 import { postResendVerification, postVerifyEmail } from './auth-api';
 import { AuthSwitchLink } from './auth-switch-link';
@@ -39,6 +42,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email') ?? '';
+  const isEmailChange = params.get('change') === '1';
   const [state, setState] = useState<VerifyState>(token ? 'verifying' : 'missing_token');
   const [resend, setResend] = useState<ResendState>({ step: 'idle' });
   const hasStarted = useRef(false);
@@ -47,12 +51,20 @@ export function VerifyEmailPage() {
     // Verification tokens are single-use: never send one twice (StrictMode runs effects twice).
     if (!token || hasStarted.current) return;
     hasStarted.current = true;
-    postVerifyEmail({ email, token })
+    // Issue 40: a link that confirms a new address of an existing account, not a new account's.
+    const verify = isEmailChange
+      ? postConfirmEmailChange(token).then(async () => {
+          if (useAuthStore.getState().status === 'authenticated') {
+            useAuthStore.getState().setUser(await apiJson<PublicUser>('/api/user'));
+          }
+        })
+      : postVerifyEmail({ email, token });
+    verify
       .then(() => setState('success'))
       .catch((err: unknown) =>
         setState(err instanceof ApiError && (err.status === 400 || err.status === 404) ? 'invalid_link' : 'failed'),
       );
-  }, [email, token]);
+  }, [email, token, isEmailChange]);
 
   const goOn = () => void navigate('/c/new', { replace: true });
   const seconds = useCountdown(TIMING.redirectCountdownMs / 1000, state === 'success', goOn);
@@ -111,7 +123,7 @@ export function VerifyEmailPage() {
           </Button>
         </>
       ) : null}
-      {!isSuccess && state !== 'missing_token' && email ? (
+      {!isSuccess && state !== 'missing_token' && email && !isEmailChange ? (
         <div className="mt-6 flex w-full flex-col items-center gap-2" aria-live="polite">
           {resend.step === 'sent' ? (
             <p className="text-sm text-fg-secondary" data-testid="verify-resend-sent">

@@ -11,8 +11,10 @@ function useCells(entry: HistoryEntry) {
   const { t, i18n } = useTranslation('balance');
   const locale = i18n.language;
   const when = formatTransactionDate(entry.createdAt, locale);
-  // Contexts are the server's own words (auto_refill, hold): the kind says it for people.
-  const label = entry.model ?? '';
+  // Contexts are the server's own words (auto_refill, hold): the kind says it for people. An
+  // administrator's change is the exception: its context is the reason they gave, for the user to read.
+  const isAdminChange = entry.kind === 'admin_grant' || entry.kind === 'admin_deduct';
+  const label = (isAdminChange ? entry.context : entry.model) ?? '';
   const split =
     entry.promptTokens !== null && entry.completionTokens !== null
       ? t('tokens_split', {

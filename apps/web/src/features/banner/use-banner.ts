@@ -1,18 +1,19 @@
+import type { BannerResponse } from '@confab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api-client';
+import { useAuthStore } from '../auth/auth-store';
 
-export interface Banner {
-  bannerId: string;
-  message: string;
-  displayFrom?: string;
-  displayTo?: string;
-  isPublic?: boolean;
-}
+export type Banner = BannerResponse;
 
-/** GET /api/banner: the current banner or nothing. Absent or failing, the page simply has none. */
+/**
+ * GET /api/banner: the current banner or nothing. Keyed by who is signed in, since a visitor and a
+ * user see different banners. Absent or failing, the page simply has none.
+ */
 export function useBanner() {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const status = useAuthStore((s) => s.status);
   return useQuery({
-    queryKey: ['banner'],
+    queryKey: ['banner', userId],
     queryFn: async ({ signal }) => {
       try {
         const banner = await apiJson<Banner | null>('/api/banner', { signal });
@@ -21,6 +22,7 @@ export function useBanner() {
         return null;
       }
     },
+    enabled: status !== 'loading',
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppTooltipProvider } from '../../components/ui/tooltip';
+import { Banner } from '../banner/banner';
 import { RequireAuth } from '../auth/require-auth';
 import { TermsAcceptanceGate } from '../legal/terms-acceptance-gate';
 import { SubscriptionHost } from '../subscriptions/subscription-host';
@@ -36,6 +37,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             </Sidebar>
             {isSmall ? null : <SidebarToggleHandle />}
             <div className="relative flex min-w-0 flex-1 flex-col">
+              {/* Issue 40: the administrator's banner, over the header (SPEC 2). */}
+              <Banner />
               <AppHeader onStartSlot={setStart} onEndSlot={setEnd} />
               <main id="main-content" className="relative min-h-0 flex-1 overflow-y-auto">
                 {children ?? <Outlet />}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirectEscapeToNewest } from '../../../components/ui/dialog-escape';
 import { useFocusReturn } from '../../../components/ui/use-focus-return';
+import { useSidePanelEnabled } from '../../layout/use-side-panel-enabled';
 import { useMediaQuery } from '../../parameters/use-media-query';
 import { closeAgentPanel, useAgentPanelStore } from '../agent-panel-store';
 import { PanelSpinner } from '../../../components/ui/panel-spinner';
@@ -21,6 +22,9 @@ export function AgentPanel({ onUseAgent }: { onUseAgent(agentId: string, model: 
   const isWide = useMediaQuery('(min-width: 1024px)');
   // The sheet has no Radix trigger: focus goes back to the button or menu that opened it.
   const focusReturn = useFocusReturn();
+  // interface.sidePanel off: the whole right-hand panel is gone, the builder with it.
+  const isSidePanelOn = useSidePanelEnabled();
+  if (!isSidePanelOn) return null;
   if (isWide) {
     return isOpen ? (
       <aside

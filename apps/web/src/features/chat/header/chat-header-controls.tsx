@@ -11,6 +11,7 @@ import { useStartupConfig } from '../../config/use-startup-config';
 import { HeaderMenuSlot } from '../../layout/header-menu-slot';
 import { HEADER_MENU_ORDER } from '../../layout/header-menu-store';
 import { HeaderSlot } from '../../layout/header-slot';
+import { useSidePanelEnabled } from '../../layout/use-side-panel-enabled';
 import { useSmallScreen } from '../../layout/use-small-screen';
 import { ModelSelector } from '../../model-selector/model-selector';
 import { setParametersPanelOpen } from '../../parameters/parameters-panel-store';
@@ -51,6 +52,8 @@ export function ChatHeaderControls({
   const isParametersEnabled = useParametersEnabled();
   const isSelectorShown = (config?.interface?.modelSelect ?? true) && !config?.defaultAgent;
   const { canUse: canUseAgents } = useAgentPermissions();
+  // interface.sidePanel off: no builder to open (the parameters go with useParametersEnabled).
+  const isSidePanelOn = useSidePanelEnabled();
   const isAgents = !!selection && getEndpointFamily(selection.endpoint, endpoints?.[selection.endpoint]) === 'agents';
   return (
     <>
@@ -66,7 +69,7 @@ export function ChatHeaderControls({
           />
         </HeaderSlot>
       ) : null}
-      {isAgents && canUseAgents ? (
+      {isAgents && canUseAgents && isSidePanelOn ? (
         // The agent holds its parameters: the builder takes the parameters button's place.
         isSmall ? (
           <HeaderMenuSlot order={HEADER_MENU_ORDER.sidePanel}>

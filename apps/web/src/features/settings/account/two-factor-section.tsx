@@ -14,7 +14,8 @@ export function TwoFactorSection() {
   // Each opening mounts a fresh dialog: it starts in the mode the account is in at that moment.
   const [opening, setOpening] = useState<{ dialog: 'two-factor' | 'regenerate'; key: number } | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  if (!user || user.provider !== 'local') return null;
+  // Password sign-ins only: a local password or a directory's (LDAP).
+  if (!user || (user.provider !== 'local' && user.provider !== 'ldap')) return null;
 
   const isEnabled = user.twoFactorEnabled;
   const unused = (user.backupCodes ?? []).filter((code) => !code.used).length;

@@ -1,0 +1,12 @@
+import type { PermissionFeatureName } from '@confab/shared';
+import { Bookmark, Bot, Columns2, MessageCircleDashed, SquareSlash, SquareTerminal, type LucideIcon } from 'lucide-react';
+
+/** Each feature's icon in Admin → Roles, the one the app shows for it elsewhere where it has one. */
+export const FEATURE_ICONS: Record<PermissionFeatureName, LucideIcon> = {
+  PROMPTS: SquareSlash,
+  BOOKMARKS: Bookmark,
+  AGENTS: Bot,
+  MULTI_CONVO: Columns2,
+  TEMPORARY_CHAT: MessageCircleDashed,
+  RUN_CODE: SquareTerminal,
+};
