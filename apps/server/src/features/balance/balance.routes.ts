@@ -1,15 +1,13 @@
 import {
   transactionsQuerySchema,
   type BalanceResponse,
-  type TransactionKind,
   type TransactionsPage,
-  type TransactionView,
 } from '@confab/shared';
 import type { FastifyInstance } from 'fastify';
-import type { TransactionsTable } from '../../db/schema.js';
 import { parseInput } from '../../platform/parse.js';
 import type { BillingDeps } from './billing-deps.js';
 import { prepareBalance } from './refill.js';
+import { toTransactionView } from './transaction-view.js';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,26 +15,6 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function boundary(value: string, end: boolean): string {
   if (DATE_ONLY.test(value)) return `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`;
   return new Date(value).toISOString();
-}
-
-/** The ledger columns a listed transaction shows (all but the user and the external id). */
-type TransactionRow = Omit<TransactionsTable, 'user_id' | 'external_id'>;
-
-function toView(row: TransactionRow): TransactionView {
-  return {
-    id: row.id,
-    kind: row.kind as TransactionKind,
-    tokenType: row.token_type,
-    model: row.model,
-    endpoint: row.endpoint,
-    conversationId: row.conversation_id,
-    messageId: row.message_id,
-    rawAmount: row.raw_amount === null ? null : Number(row.raw_amount),
-    rate: row.rate === null ? null : Number(row.rate),
-    tokenValue: Number(row.token_value),
-    context: row.context,
-    createdAt: row.created_at,
-  };
 }
 
 /** SPEC 7: GET /api/balance and GET /api/transactions, always the caller's own. */
@@ -91,7 +69,7 @@ export async function balanceRoutes(app: FastifyInstance, deps: BillingDeps): Pr
       .offset((query.page - 1) * query.limit)
       .execute();
     return {
-      transactions: rows.map(toView),
+      transactions: rows.map(toTransactionView),
       pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
     };
   });

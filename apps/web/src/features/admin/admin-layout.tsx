@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../lib/cn';
+import { HeaderSlot } from '../layout/header-slot';
 import { AdminOnly } from '../setup/admin-only';
 import { ADMIN_SECTIONS } from './admin-sections';
 
@@ -12,6 +13,10 @@ export function AdminLayout() {
   const { t } = useTranslation('admin');
   return (
     <AdminOnly>
+      {/* The header names the area on a wide screen (a phone's header already shows the app's name). */}
+      <HeaderSlot>
+        <span className="hidden px-2 text-[15px] font-semibold tracking-tight text-fg md:inline">{t('menu_admin')}</span>
+      </HeaderSlot>
       <div className="flex h-full min-h-0 flex-col" data-testid="admin-layout">
         <div className="shrink-0 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
           <nav

@@ -3,11 +3,11 @@ import type {
   AdminUsersPage,
   AdminUsersQuery,
   Role,
-  TransactionKind,
   TransactionView,
 } from '@confab/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { toTransactionView } from '../../balance/transaction-view.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -149,18 +149,5 @@ export async function recentTransactions(db: Executor, userId: string, limit: nu
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as TransactionKind,
-    tokenType: row.token_type,
-    model: row.model,
-    endpoint: row.endpoint,
-    conversationId: row.conversation_id,
-    messageId: row.message_id,
-    rawAmount: row.raw_amount === null ? null : Number(row.raw_amount),
-    rate: row.rate === null ? null : Number(row.rate),
-    tokenValue: Number(row.token_value),
-    context: row.context,
-    createdAt: row.created_at,
-  }));
+  return rows.map(toTransactionView);
 }
