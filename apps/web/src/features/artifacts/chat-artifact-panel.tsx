@@ -63,7 +63,7 @@ export function ChatArtifactPanel({
     return resetArtifactPanel;
   }, [sessionKey]);
 
-  useAutoOpen(artifacts, liveMessageId);
+  useAutoOpen(sessionKey, branch.length > 0, artifacts, liveMessageId);
   useReopenAfterReload(conversationId, artifacts);
 
   // Remembered while open; forgotten when closed (not merely before it reopens after a reload).
@@ -99,16 +99,35 @@ export function ChatArtifactPanel({
   );
 }
 
-/** A reply that starts writing an artifact opens it (once: closing the panel is respected). */
-function useAutoOpen(artifacts: readonly Artifact[], liveMessageId: string | null): void {
+/**
+ * A reply that writes an artifact opens it (once: closing the panel is respected): as it starts
+ * writing it, or, for a reply too fast to be seen streaming (its whole text in one frame, or
+ * finished while a new chat moved to its id), once it is in the conversation. What the
+ * conversation already held when it was opened (the first messages it showed) opens nothing.
+ */
+function useAutoOpen(
+  sessionKey: string,
+  hasMessages: boolean,
+  artifacts: readonly Artifact[],
+  liveMessageId: string | null,
+): void {
   const opened = useRef(new Set<string>());
-  const latest = liveMessageId ? artifacts.findLast((a) => a.messageId === liveMessageId) : undefined;
-  const key = latest ? `${latest.messageId}:${latest.index}` : null;
+  const baseline = useRef<{ sessionKey: string; keys: Set<string> } | null>(null);
+  const keyOf = (a: Artifact) => `${a.messageId}:${a.index}`;
+  const live = liveMessageId ? artifacts.findLast((a) => a.messageId === liveMessageId) : undefined;
+  const known = baseline.current?.sessionKey === sessionKey ? baseline.current.keys : null;
+  const arrived = known && !liveMessageId ? artifacts.findLast((a) => !known.has(keyOf(a))) : undefined;
+  const latest = live ?? arrived;
+  const key = latest ? keyOf(latest) : null;
   useEffect(() => {
+    if (baseline.current?.sessionKey !== sessionKey && hasMessages) {
+      baseline.current = { sessionKey, keys: new Set(artifacts.map(keyOf)) };
+    }
     if (!latest || !key || opened.current.has(key)) return;
     opened.current.add(key);
+    baseline.current?.keys.add(key);
     openArtifact({ messageId: latest.messageId, index: latest.index });
-  }, [key, latest]);
+  }, [sessionKey, hasMessages, artifacts, key, latest]);
 }
 
 /** After a reload, the artifact the panel showed in this tab opens again once its message is there. */
