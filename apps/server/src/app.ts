@@ -44,6 +44,7 @@ import { scheduleExpirySweep } from './features/conversations/expiry-sweep.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { tagsRoutes } from './features/tags/tags.routes.js';
+import { memoriesRoutes } from './features/memories/memories.routes.js';
 import { promptsRoutes } from './features/prompts/prompts.routes.js';
 import { endpointsRoutes } from './features/endpoints/endpoints.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
@@ -302,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importExportRoutes, { limiter, catalog });
   await app.register(searchRoutes);
   await app.register(tagsRoutes);
+  await app.register(memoriesRoutes);
   await app.register(promptsRoutes);
   await app.register(shareRoutes);
   const files = await createFilesFeature({

@@ -41,3 +41,4 @@ export * from './meme-alt-text.js';
 export * from './jpeg-description.js';
 export * from './account-settings.js';
 export * from './banners.js';
+export * from './memories.js';

@@ -109,3 +109,4 @@ export {
   type LdapTestServerOptions,
   type LdapTestUser,
 } from './ldap-server.js';
+export * from './web-search-fakes.js';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { agentsEndpointSchema } from './agents-config-schema.js';
 import { mcpServersSchema } from './mcp-servers-schema.js';
 import { memesConfigSchema } from './memes-config-schema.js';
+import { memoryConfigSchema } from './memory-config-schema.js';
 
 /**
  * The YAML configuration, in the shape of LibreChat's librechat.yaml (version 1.2.5).
@@ -238,7 +239,7 @@ export const configSchema = z
     actions: actionsConfigSchema.optional(),
     ocr: z.record(z.string(), z.unknown()).optional(),
     turnstile: z.record(z.string(), z.unknown()).optional(),
-    memory: z.record(z.string(), z.unknown()).optional(),
+    memory: memoryConfigSchema.optional(),
     webSearch: z.record(z.string(), z.unknown()).optional(),
     subscriptions: subscriptionsSchema.optional(),
     pricing: pricingSchema.optional(),

@@ -22,6 +22,7 @@ import type { MemeTemplatesTable } from './schema-meme-templates.js';
 import type { AdminAuditTable, BannersTable } from './schema-admin.js';
 import type { EmailChangesTable } from './schema-account-settings.js';
 import type { PromptGroupsTable, PromptsTable } from './schema-prompts.js';
+import type { MemoriesTable, MemoryPreferencesTable } from './schema-memories.js';
 
 export type * from './schema-account-security.js';
 export type * from './schema-billing.js';
@@ -29,6 +30,7 @@ export type * from './schema-prompts.js';
 export type * from './schema-meme-templates.js';
 export type * from './schema-admin.js';
 export type * from './schema-account-settings.js';
+export type * from './schema-memories.js';
 export interface UsersTable {
   id: string;
   name: string;
@@ -384,4 +386,6 @@ export interface Database {
   admin_audit: AdminAuditTable;
   banners: BannersTable;
   email_changes: EmailChangesTable;
+  memories: MemoriesTable;
+  memory_preferences: MemoryPreferencesTable;
 }

@@ -24,6 +24,7 @@ import * as adminAudit from './023-admin-audit.js';
 import * as banners from './024-banners.js';
 import * as emailChanges from './025-email-changes.js';
 import * as usageIndexes from './026-usage-indexes.js';
+import * as memories from './027-memories.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '024-banners': banners,
   '025-email-changes': emailChanges,
   '026-usage-indexes': usageIndexes,
+  '027-memories': memories,
 };

@@ -29,6 +29,8 @@ const OWNED_ROWS = [
   ['sessions', 'user_id'],
   ['auth_tokens', 'user_id'],
   ['email_changes', 'user_id'],
+  ['memories', 'user_id'],
+  ['memory_preferences', 'user_id'],
   ['passkeys', 'user_id'],
   ['webauthn_challenges', 'user_id'],
   ['user_identities', 'user_id'],
