@@ -14,10 +14,6 @@ runCli(USAGE, async ({ users, args, findUser, config }) => {
     return 1;
   }
   const user = await findUser(email);
-  if (!user) {
-    console.error(`No user with the email ${email}.`);
-    return 1;
-  }
   const parsed = adminCreditsSchema.safeParse({
     direction: amount > 0 ? 'grant' : 'deduct',
     amount: Math.abs(amount),

@@ -31,7 +31,8 @@ export interface CliContext {
   args: string[];
   /** `--name=value` and `--flag` options. */
   options: Map<string, string>;
-  findUser(email: string): Promise<UserRow | undefined>;
+  /** The account with that email; none ends the script with "No user with the email …" (exit 1). */
+  findUser(email: string): Promise<UserRow>;
 }
 
 // As `npm start` does: .env and the default ./data are found from the repository root, wherever
@@ -41,6 +42,9 @@ dotenv.config({ quiet: true });
 
 /** Thrown for a wrong call: printed with the script's usage, exit code 2. */
 export class UsageError extends Error {}
+
+/** Thrown when the script cannot do what it was asked: its message is printed, exit code 1. */
+export class CliFailure extends Error {}
 
 function parseArgs(argv: string[]): { args: string[]; options: Map<string, string> } {
   const args: string[] = [];
@@ -118,7 +122,11 @@ export function runCli(usage: string, body: (ctx: CliContext) => Promise<number>
         users,
         args,
         options,
-        findUser: (email) => findUserByEmail(db.kysely, email),
+        findUser: async (email) => {
+          const user = await findUserByEmail(db.kysely, email);
+          if (!user) throw new CliFailure(`No user with the email ${email}.`);
+          return user;
+        },
       });
       // A mail that fails is reported: the invitation stands, its link can be made again.
       await Promise.all(pendingMail);
@@ -139,6 +147,11 @@ export function runCli(usage: string, body: (ctx: CliContext) => Promise<number>
       if (err instanceof UsageError) {
         console.error(err.message ? `${err.message}\n${usage}` : usage);
         process.exitCode = 2;
+        return;
+      }
+      if (err instanceof CliFailure) {
+        console.error(err.message);
+        process.exitCode = 1;
         return;
       }
       console.error(err instanceof ConfigError || (err as { code?: string }).code ? (err as Error).message : err);

@@ -8,10 +8,6 @@ runCli(USAGE, async ({ users, args, options, findUser }) => {
   const [email] = args;
   if (!email) throw new UsageError('');
   const user = await findUser(email);
-  if (!user) {
-    console.error(`No user with the email ${email}.`);
-    return 1;
-  }
   const confirmation = flag(options, 'yes', false)
     ? user.email
     : await readSecret(`Delete ${user.email} and all their data? Type the email to confirm: `);

@@ -9,10 +9,6 @@ runCli(USAGE, async ({ users, args, options, findUser }) => {
   const [email] = args;
   if (!email) throw new UsageError('');
   const user = await findUser(email);
-  if (!user) {
-    console.error(`No user with the email ${email}.`);
-    return 1;
-  }
   const password = options.get('password') ?? (await readSecret('New password: '));
   if (password.length < TEXT_LIMITS.passwordMin || password.length > TEXT_LIMITS.passwordMax) {
     throw new UsageError(`The password must be ${TEXT_LIMITS.passwordMin} to ${TEXT_LIMITS.passwordMax} characters.`);
