@@ -36,6 +36,30 @@ async function expectStreamsCleanly(page: Page, chat: ChatPage, full: string): P
   return samples;
 }
 
+/**
+ * Watches every DOM change from now until a second after the URL leaves /c/new, and answers the
+ * fewest message rows seen once the first exchange's two rows were there.
+ */
+async function countMessagesUntilUrlMoves(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { fewestMessages: number };
+    const count = () => document.querySelectorAll('[data-testid="message"]').length;
+    // Counted from the moment both rows (the question and its reply) are on screen.
+    let hasBoth = false;
+    w.fewestMessages = Infinity;
+    let movedAt = 0;
+    const observer = new MutationObserver(() => {
+      const rows = count();
+      hasBoth ||= rows === 2;
+      if (hasBoth) w.fewestMessages = Math.min(w.fewestMessages, rows);
+      if (!movedAt && !location.pathname.endsWith('/new')) movedAt = performance.now();
+      if (movedAt && performance.now() - movedAt > 1_000) observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { fewestMessages: number }).fewestMessages);
+}
+
 test.describe('chat', () => {
   test('a new user sends, stops, regenerates, edits into a second branch and switches branches', async ({ page }) => {
     const account = newAccount();
@@ -54,12 +78,15 @@ test.describe('chat', () => {
     await chat.input.fill('   ');
     await expect(chat.sendButton).toBeDisabled();
 
-    // First exchange: the reply streams, then the URL becomes the conversation's.
+    // First exchange: the reply streams, then the URL becomes the conversation's, with no frame
+    // in which the messages blink out while it moves.
+    const fewestWhileMoving = await countMessagesUntilUrlMoves(page);
     await chat.send('  Hello there  ');
     await expect(chat.textOf(chat.userMessages.first())).toHaveText('Hello there');
     await expect(chat.textOf(chat.lastAssistant())).toHaveText('Echo: Hello there');
     await expect(page).toHaveURL(CONVERSATION_URL);
     await chat.waitForIdle();
+    expect(await fewestWhileMoving()).toBe(2);
     const conversationUrl = page.url();
 
     // A slow reply, stopped half-way: the partial answer stays and Continue is offered.

@@ -189,8 +189,8 @@ test.describe('meme editor', () => {
   test('from the gallery: edit a template and the meme joins the end of the conversation', async ({ page }) => {
     const chat = await signUpToNewChat(page);
     await chat.send('hello');
+    await expect(chat.messages).toHaveCount(2);
     await chat.waitForIdle();
-    const messagesBefore = await chat.messages.count();
     await page.getByTestId('meme-gallery-button').click();
     const gallery = page.getByTestId('meme-gallery');
     await gallery.getByTestId('meme-template-edit').first().click();
@@ -203,7 +203,7 @@ test.describe('meme editor', () => {
     await expect(editor.root).toBeHidden();
     await expect(gallery).toBeHidden();
 
-    await expect(chat.messages).toHaveCount(messagesBefore + 1);
+    await expect(chat.messages).toHaveCount(3);
     const slot = chat.messages.last().locator(`[data-testid="meme-slot"][data-tool-call-id="${saved.toolCallId}"]`);
     await expect(slot.getByTestId('meme-canvas')).toHaveAttribute('data-phase', 'ready', { timeout: RENDER_TIMEOUT });
     expect((await storedBoxes(page, saved.toolCallId))[0]?.caption).toBe('FROM THE GALLERY');

@@ -91,8 +91,13 @@ export function ChatPage() {
   useEffect(() => {
     if (!targetId) return;
     void navigate(`/c/${targetId}`, { replace: true, state: { chatSession } satisfies ChatLocationState });
-    forgetNewChat(newKey);
   }, [targetId, navigate, chatSession, newKey]);
+  // Forgotten once the URL has moved: forgetting it as the navigation starts would render /c/new
+  // with no conversation for a frame, and the finished chat would blink out to the landing.
+  const hasMovedFromNew = !isNewRoute && !!(location.state as ChatLocationState | null)?.chatSession;
+  useEffect(() => {
+    if (hasMovedFromNew) forgetNewChat(newKey);
+  }, [hasMovedFromNew, newKey]);
 
   const endpoints = useEndpointsQuery();
   const models = useModelsQuery();

@@ -83,6 +83,7 @@ export function markNewChatFinished(newKey: string, conversationId: string): voi
 export function forgetNewChat(newKey: string): void {
   writeResolvedNewChat(newKey, null);
   useChatStore.setState((s) => {
+    if (!(newKey in s.resolvedNew) && !(newKey in s.finishedNew)) return s;
     const { [newKey]: _a, ...resolvedNew } = s.resolvedNew;
     const { [newKey]: _b, ...finishedNew } = s.finishedNew;
     return { resolvedNew, finishedNew };
