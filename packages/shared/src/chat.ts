@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, NO_PARENT } from './constants.js';
 import { MESSAGE_FILES_MAX, messageFileSchema, type MessageAttachment, type MessageFile } from './files.js';
+import type { MemoryAttachment, WebSearchAttachment } from './web-search.js';
 
 /** Longest message text the server accepts; longer input is refused before anything is stored. */
 export const MAX_MESSAGE_TEXT = 500_000;
@@ -18,6 +19,14 @@ export type ContentPart =
   | { type: 'error'; error: string }
   | { type: 'image_url'; image_url: { url: string; detail?: string } }
   | { type: Exclude<ContentPartType, 'text' | 'think' | 'error' | 'image_url'>; [key: string]: unknown };
+
+/** Anything a reply carries under a tool call (see Message.attachments). */
+export type ReplyAttachment = MessageAttachment | WebSearchAttachment | MemoryAttachment;
+
+/** A file a tool made (not a search's sources or a saved memory). */
+export function isFileAttachment(attachment: ReplyAttachment): attachment is MessageAttachment {
+  return attachment.type !== 'web_search' && attachment.type !== 'memory';
+}
 
 export type FinishReason = 'stop' | 'length' | 'content_filter' | 'tool_calls' | 'incomplete' | 'error' | 'unknown';
 
@@ -40,8 +49,11 @@ export interface Message {
   iconURL?: string | null;
   /** The files attached to a user's message (SPEC 3, Message: files). */
   files?: MessageFile[];
-  /** Files the reply's tools made (a code run's figure), each with its call's `toolCallId`. */
-  attachments?: MessageAttachment[];
+  /**
+   * What the reply's tools left under their calls, each with its call's `toolCallId`: files (a
+   * code run's figure), a web search's sources, the memories the memory step saved.
+   */
+  attachments?: ReplyAttachment[];
   /**
    * LibreChat's `addedConvo`: a reply of the model the "+" added beside the conversation's own
    * (multi-conversation column 1). Absent otherwise. Its siblings without it are the first

@@ -42,3 +42,4 @@ export * from './jpeg-description.js';
 export * from './account-settings.js';
 export * from './banners.js';
 export * from './memories.js';
+export * from './web-search.js';

@@ -1,6 +1,6 @@
 import type {
   FinishReason,
-  MessageAttachment,
+  ReplyAttachment,
   ModelErrorType,
   ModelSettings,
   ProviderSettings,
@@ -62,7 +62,7 @@ export interface ProviderToolResult {
   /** The tool failed; `text` says why (the model is told, and so is the user). */
   isError?: boolean | undefined;
   /** Files the tool made, attached to the reply under this call (shown with it, never sent to the model). */
-  attachments?: MessageAttachment[] | undefined;
+  attachments?: ReplyAttachment[] | undefined;
   /** A link the user must follow to sign in before the tool can run (shown with the call, not sent to the model). */
   signIn?: { url: string; expiresAt?: number | undefined } | undefined;
 }

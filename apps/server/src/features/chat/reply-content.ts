@@ -1,4 +1,4 @@
-import type { ContentPart, MessageAttachment } from '@confab/shared';
+import type { ContentPart, ReplyAttachment } from '@confab/shared';
 import type { ProviderToolResult } from '../../providers/types.js';
 import { deltaFrameWriter, type DeltaKind } from './delta-frame.js';
 import type { GenerationJob } from './generation-job.js';
@@ -67,7 +67,7 @@ export class ReplyContent {
   private open: OpenStep | undefined;
   private readonly tools = new Map<string, ToolStep>();
   /** Files the tools made, in the order they came (the reply's `attachments`). */
-  private readonly madeFiles: MessageAttachment[] = [];
+  private readonly madeFiles: ReplyAttachment[] = [];
   private announcedSteps = 0;
   /** Set by every change, cleared by `takeDirty` (the partial writer's cue). */
   private dirty = false;
@@ -100,7 +100,7 @@ export class ReplyContent {
   }
 
   /** The reply's attachments (files its tools made), or undefined for none. */
-  get attachments(): MessageAttachment[] | undefined {
+  get attachments(): ReplyAttachment[] | undefined {
     return this.madeFiles.length ? [...this.madeFiles] : undefined;
   }
 

@@ -1,4 +1,4 @@
-import type { ContentPart, FinishReason, Message, MessageAttachment, MessageFile, TokenUsage } from '@confab/shared';
+import type { ContentPart, FinishReason, Message, MessageFile, ReplyAttachment, TokenUsage } from '@confab/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, MessagesTable } from '../../db/schema.js';
@@ -18,8 +18,8 @@ export function filesOf(row: MessageRow): MessageFile[] | null {
 }
 
 /** The files a reply's tools made (stored as JSON), or null for none. */
-export function attachmentsOf(row: MessageRow): MessageAttachment[] | null {
-  return row.attachments ? (JSON.parse(row.attachments) as MessageAttachment[]) : null;
+export function attachmentsOf(row: MessageRow): ReplyAttachment[] | null {
+  return row.attachments ? (JSON.parse(row.attachments) as ReplyAttachment[]) : null;
 }
 
 /**
@@ -154,7 +154,7 @@ export interface MessagePatch {
   tokenCount?: number | null;
   usage?: TokenUsage | null;
   model?: string | null;
-  attachments?: MessageAttachment[] | null;
+  attachments?: ReplyAttachment[] | null;
 }
 
 interface MessageUpdate {

@@ -1,4 +1,4 @@
-import type { MessageAttachment, MessageFile, Role } from '@confab/shared';
+import type { MessageFile, ReplyAttachment, Role } from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -44,7 +44,7 @@ export interface ToolOutput {
    * (LibreChat's attachments: a code run's figures and CSVs). The model reads of them only what
    * the text says.
    */
-  attachments?: MessageAttachment[] | undefined;
+  attachments?: ReplyAttachment[] | undefined;
   /**
    * The user must sign in before the tool can run (an OAuth action without a token): the tool
    * call carries this link as LibreChat's `auth` (and `expires_at`, epoch seconds), which the UI

@@ -1,4 +1,4 @@
-import { NO_PARENT, type Message } from '@confab/shared';
+import { isFileAttachment, NO_PARENT, type Message } from '@confab/shared';
 import { describe, expect, it } from 'vitest';
 import type { StreamFrameEvent } from '../../../lib/sse-client';
 import { mergeSubmission, upsertMessages } from './merge-submission';
@@ -199,7 +199,7 @@ describe('applyStreamFrame', () => {
     // A replay after a reload sends the first again: replaced in place, not doubled.
     sub = applyStreamFrame(sub, frame({ ...png, width: 640 }, 'attachment'));
     expect(sub.phase).toBe('streaming');
-    expect(sub.responseMessage.attachments?.map((f) => [f.file_id, f.width])).toEqual([
+    expect(sub.responseMessage.attachments?.filter(isFileAttachment).map((f) => [f.file_id, f.width])).toEqual([
       ['file-png', 640],
       ['file-csv', undefined],
     ]);

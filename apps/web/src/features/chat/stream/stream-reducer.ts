@@ -1,12 +1,16 @@
 import {
+  isFileAttachment,
+  MEMORY_ATTACHMENT,
   textOfParts,
+  WEB_SEARCH_TOOL,
   type ContentPart,
   type Conversation,
   type CreatedFrame,
   type ErrorFrame,
   type FinalFrame,
   type Message,
-  type MessageAttachment,
+  type MemoryAttachment,
+  type ReplyAttachment,
   type RunEventFrame,
   type TextFrame,
 } from '@confab/shared';
@@ -21,7 +25,7 @@ export type ParsedFrame =
   | { kind: 'run-event'; frame: RunEventFrame }
   | { kind: 'final'; frame: FinalFrame }
   | { kind: 'error'; frame: ErrorFrame }
-  | { kind: 'attachment'; attachment: MessageAttachment }
+  | { kind: 'attachment'; attachment: ReplyAttachment }
   | { kind: 'unknown' };
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -46,10 +50,11 @@ export function parseFrame(event: StreamFrameEvent): ParsedFrame {
     };
   }
   if (!isObject(data)) return { kind: 'unknown' };
-  // A file a tool made (a code run's figure), sent as LibreChat's `event: attachment`.
+  // What a tool left under its call (a code run's figure, a search's sources, a saved memory),
+  // sent as LibreChat's `event: attachment`.
   if (event.event === 'attachment')
-    return typeof data.file_id === 'string'
-      ? { kind: 'attachment', attachment: data as unknown as MessageAttachment }
+    return attachmentKeyOf(data as unknown as ReplyAttachment) !== undefined
+      ? { kind: 'attachment', attachment: data as unknown as ReplyAttachment }
       : { kind: 'unknown' };
   if (data.created === true) return { kind: 'created', frame: data as unknown as CreatedFrame };
   if (data.final === true)
@@ -142,15 +147,30 @@ function partsOfResponse(sub: Submission): ContentPart[] {
 }
 
 /**
- * A file a tool made joins the reply's attachments, under its call, as it arrives; the stored
+ * What names one attachment of a reply: a file by its id, a search by its call, a memory by its
+ * call and key. Undefined for a frame that is none of them.
+ */
+function attachmentKeyOf(attachment: ReplyAttachment): string | undefined {
+  if (attachment.type === WEB_SEARCH_TOOL)
+    return typeof attachment.toolCallId === 'string' ? `web_search:${attachment.toolCallId}` : undefined;
+  if (attachment.type === MEMORY_ATTACHMENT) {
+    const memory = (attachment as MemoryAttachment).memory as MemoryAttachment['memory'] | undefined;
+    return typeof memory?.key === 'string' ? `memory:${attachment.toolCallId}:${memory.key}` : undefined;
+  }
+  return isFileAttachment(attachment) && typeof attachment.file_id === 'string' ? `file:${attachment.file_id}` : undefined;
+}
+
+/**
+ * What a tool left joins the reply's attachments, under its call, as it arrives; the stored
  * reply of `final` carries the same list. A frame seen again (a stream replayed after a reload)
  * replaces its copy instead of adding another.
  */
-function applyAttachment(sub: Submission, attachment: MessageAttachment): Submission {
-  const files = sub.responseMessage.attachments ?? [];
-  const attachments = files.some((file) => file.file_id === attachment.file_id)
-    ? files.map((file) => (file.file_id === attachment.file_id ? attachment : file))
-    : [...files, attachment];
+function applyAttachment(sub: Submission, attachment: ReplyAttachment): Submission {
+  const kept = sub.responseMessage.attachments ?? [];
+  const key = attachmentKeyOf(attachment);
+  const attachments = kept.some((other) => attachmentKeyOf(other) === key)
+    ? kept.map((other) => (attachmentKeyOf(other) === key ? attachment : other))
+    : [...kept, attachment];
   return { ...sub, responseMessage: { ...sub.responseMessage, attachments } };
 }
 

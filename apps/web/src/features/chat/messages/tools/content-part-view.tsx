@@ -1,4 +1,4 @@
-import type { ContentPart, MessageAttachment } from '@confab/shared';
+import { isFileAttachment, type ContentPart, type ReplyAttachment } from '@confab/shared';
 import { readAgentUpdate, readToolCall } from '../../stream/tool-call-events';
 import { AgentUpdateDivider } from './agent-update-divider';
 import { ExecuteCodeCall } from './execute-code-call';
@@ -28,15 +28,17 @@ export function AgentPartView({
 }: {
   part: ContentPart;
   isSubmitting: boolean;
-  /** The reply's attachments (files its tools made), shown under the call that made them. */
-  attachments?: readonly MessageAttachment[] | undefined;
+  /** The reply's attachments (files its tools made, a search's sources), shown under the call that made them. */
+  attachments?: readonly ReplyAttachment[] | undefined;
 }) {
   if (part.type === 'tool_call') {
     const call = readToolCall(part);
     if (!call) return null;
     // LibreChat's code interpreter view: the code, its output, its figures and files.
     if (call.name === 'execute_code')
-      return <ExecuteCodeCall call={call} isSubmitting={isSubmitting} attachments={attachments} />;
+      return (
+        <ExecuteCodeCall call={call} isSubmitting={isSubmitting} attachments={attachments?.filter(isFileAttachment)} />
+      );
     return <ToolCallBlock call={call} isSubmitting={isSubmitting} />;
   }
   if (part.type === 'agent_update') {
