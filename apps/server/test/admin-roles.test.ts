@@ -24,7 +24,12 @@ describeEachDialect('Admin → Roles', (dialect) => {
   });
 
   const auditRows = () =>
-    h.server.db.kysely.selectFrom('admin_audit').selectAll().where('action', '=', 'role.permissions').orderBy('id').execute();
+    h.server.db.kysely
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('action', '=', 'role.permissions')
+      .orderBy('id')
+      .execute();
   const setUser = async (feature: PermissionFeatureName, changes: Record<string, unknown>) => {
     const res = await h.client.put(pathOf(feature), changes);
     expect(res.status).toBe(200);
@@ -86,7 +91,10 @@ describeEachDialect('Admin → Roles', (dialect) => {
 
     await setUser('PROMPTS', { CREATE: false });
     await expectStatus(() => user.get('/api/prompts/groups'), 200);
-    await expectStatus(() => user.post('/api/prompts', { prompt: { prompt: 'hi', type: 'text' }, group: { name: 'g' } }), 403);
+    await expectStatus(
+      () => user.post('/api/prompts', { prompt: { prompt: 'hi', type: 'text' }, group: { name: 'g' } }),
+      403,
+    );
     await setUser('PROMPTS', { USE: false, CREATE: true });
     await expectStatus(() => user.get('/api/prompts/groups'), 403);
     await setUser('PROMPTS', { USE: true });
@@ -160,7 +168,16 @@ describeEachDialect('Admin → Roles', (dialect) => {
 describeEachDialect('interface toggles turn the role permissions off at start', (dialect) => {
   let server: TestServer;
   let admin: TestClient;
-  const off = { prompts: false, bookmarks: false, agents: false, multiConvo: false, temporaryChat: false, runCode: false };
+  const off = {
+    prompts: false,
+    bookmarks: false,
+    agents: false,
+    multiConvo: false,
+    temporaryChat: false,
+    runCode: false,
+    webSearch: false,
+    memories: false,
+  };
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, config: { interface: off } });
@@ -172,7 +189,8 @@ describeEachDialect('interface toggles turn the role permissions off at start', 
   it('stores USE off for both roles, and refuses to turn it back on (409) while the config says off', async () => {
     for (const role of ['ADMIN', 'USER']) {
       const { json } = await admin.get(`/api/roles/${role}`);
-      for (const feature of PERMISSION_FEATURES) expect(json.permissions[feature].USE, `${role} ${feature}`).toBe(false);
+      for (const feature of PERMISSION_FEATURES)
+        expect(json.permissions[feature].USE, `${role} ${feature}`).toBe(false);
     }
     for (const feature of PERMISSION_FEATURES) {
       const res = await admin.put(pathOf(feature), { USE: true });

@@ -2,10 +2,19 @@
  * SPEC 6's permissioned features, the permission types each has, and how an administrator edits
  * them per role (issue 40, Admin → Roles). One source for the server's routes and the web's editor.
  */
-export const PERMISSION_FEATURES = ['PROMPTS', 'BOOKMARKS', 'AGENTS', 'MULTI_CONVO', 'TEMPORARY_CHAT', 'RUN_CODE'] as const;
+export const PERMISSION_FEATURES = [
+  'PROMPTS',
+  'BOOKMARKS',
+  'AGENTS',
+  'MULTI_CONVO',
+  'TEMPORARY_CHAT',
+  'RUN_CODE',
+  'WEB_SEARCH',
+  'MEMORIES',
+] as const;
 export type PermissionFeatureName = (typeof PERMISSION_FEATURES)[number];
 
-export type PermissionTypeName = 'USE' | 'CREATE' | 'SHARED_GLOBAL';
+export type PermissionTypeName = 'USE' | 'CREATE' | 'SHARED_GLOBAL' | 'UPDATE' | 'READ' | 'OPT_OUT';
 
 /** The types each feature has, in the order the editor lists them. */
 export const PERMISSION_TYPES_OF: Record<PermissionFeatureName, readonly PermissionTypeName[]> = {
@@ -15,6 +24,9 @@ export const PERMISSION_TYPES_OF: Record<PermissionFeatureName, readonly Permiss
   MULTI_CONVO: ['USE'],
   TEMPORARY_CHAT: ['USE'],
   RUN_CODE: ['USE'],
+  WEB_SEARCH: ['USE'],
+  // LibreChat's: use memory in chats, create, edit and read them in Settings, turn it off oneself.
+  MEMORIES: ['USE', 'CREATE', 'UPDATE', 'READ', 'OPT_OUT'],
 };
 
 /**
@@ -29,6 +41,8 @@ export const ROLE_PERMISSION_PATHS: Record<PermissionFeatureName, string> = {
   MULTI_CONVO: 'multi-convo',
   TEMPORARY_CHAT: 'temporary-chat',
   RUN_CODE: 'run-code',
+  WEB_SEARCH: 'web-search',
+  MEMORIES: 'memories',
 };
 
 /**
@@ -42,4 +56,6 @@ export const INTERFACE_TOGGLE_OF = {
   MULTI_CONVO: 'multiConvo',
   TEMPORARY_CHAT: 'temporaryChat',
   RUN_CODE: 'runCode',
+  WEB_SEARCH: 'webSearch',
+  MEMORIES: 'memories',
 } as const satisfies Record<PermissionFeatureName, string>;

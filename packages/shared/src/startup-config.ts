@@ -72,6 +72,10 @@ export interface StartupInterface {
   /** Hours a temporary chat is kept (the server's default, 720, when absent). */
   temporaryChatRetention?: number;
   runCode: boolean;
+  /** The web search toggle (issue 41); a search provider must be configured too (`webSearch` below). */
+  webSearch: boolean;
+  /** Memory in chats and Settings → Personalization (issue 41). */
+  memories: boolean;
   showToolGridAt?: number;
   customWelcome?: string;
   /** Markdown shown instead of the default footer; an empty string shows an empty footer (LibreChat). */

@@ -42,6 +42,10 @@ const interfaceSchema = z
     /** Hours a temporary chat is kept before the expiry sweep deletes it (LibreChat: 1 to 8760, default 720). */
     temporaryChatRetention: z.number().int().min(1).max(8760).optional(),
     runCode: z.boolean().default(true),
+    /** LibreChat's: the web search toggle in the chat's tools (issue 41). */
+    webSearch: z.boolean().default(true),
+    /** LibreChat's: memory in chats and Settings → Personalization (issue 41). */
+    memories: z.boolean().default(true),
     showToolGridAt: z.number().int().min(0).optional(),
   })
   .strict();

@@ -58,6 +58,8 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
       temporaryChat: ui.temporaryChat,
       ...(ui.temporaryChatRetention !== undefined ? { temporaryChatRetention: ui.temporaryChatRetention } : {}),
       runCode: ui.runCode,
+      webSearch: ui.webSearch,
+      memories: ui.memories,
       ...(ui.showToolGridAt !== undefined ? { showToolGridAt: ui.showToolGridAt } : {}),
       ...(ui.customWelcome ? { customWelcome: ui.customWelcome } : {}),
       ...(customFooter !== undefined ? { customFooter } : {}),

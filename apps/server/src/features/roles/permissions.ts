@@ -8,6 +8,8 @@ export const PERMISSION_DEFAULTS = {
   MULTI_CONVO: { USE: true },
   TEMPORARY_CHAT: { USE: true },
   RUN_CODE: { USE: true },
+  WEB_SEARCH: { USE: true },
+  MEMORIES: { USE: true, CREATE: true, UPDATE: true, READ: true, OPT_OUT: true },
 } as const;
 
 export type Permissions = { [F in keyof typeof PERMISSION_DEFAULTS]: Record<keyof (typeof PERMISSION_DEFAULTS)[F], boolean> };

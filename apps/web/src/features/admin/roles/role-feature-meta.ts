@@ -1,5 +1,15 @@
 import type { PermissionFeatureName } from '@confab/shared';
-import { Bookmark, Bot, Columns2, MessageCircleDashed, SquareSlash, SquareTerminal, type LucideIcon } from 'lucide-react';
+import {
+  Bookmark,
+  Bot,
+  Brain,
+  Columns2,
+  Globe,
+  MessageCircleDashed,
+  SquareSlash,
+  SquareTerminal,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Each feature's icon in Admin → Roles, the one the app shows for it elsewhere where it has one. */
 export const FEATURE_ICONS: Record<PermissionFeatureName, LucideIcon> = {
@@ -9,4 +19,6 @@ export const FEATURE_ICONS: Record<PermissionFeatureName, LucideIcon> = {
   MULTI_CONVO: Columns2,
   TEMPORARY_CHAT: MessageCircleDashed,
   RUN_CODE: SquareTerminal,
+  WEB_SEARCH: Globe,
+  MEMORIES: Brain,
 };
