@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/*.json.
- * Pick some with BENCH=streaming,convos,files,agents,memes,meme-animated,meme-canvas,speech,sandbox,browser,bundle,artifacts.
+ * Pick some with BENCH=streaming,convos,files,agents,memes,meme-animated,meme-canvas,speech,sandbox,browser,bundle,artifacts,web-search.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runAgentsBench } from './agents.bench.js';
@@ -16,10 +16,11 @@ import { runMemeVideoBench } from './meme-video.bench.js';
 import { runSandboxBench } from './sandbox.bench.js';
 import { runSpeechBench } from './speech.bench.js';
 import { runStreamingBench } from './streaming.bench.js';
+import { runWebSearchBench } from './web-search.bench.js';
 
 const selected = (
   process.env.BENCH ??
-  'streaming,convos,files,agents,memes,meme-animated,meme-canvas,speech,sandbox,browser,bundle,artifacts'
+  'streaming,convos,files,agents,memes,meme-animated,meme-canvas,speech,sandbox,browser,bundle,artifacts,web-search'
 ).split(',');
 const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>> = {
   streaming: runStreamingBench,
@@ -34,6 +35,7 @@ const benches: Record<string, () => Promise<{ rows: Record<string, unknown>[] }>
   bundle: runBundleReport,
   browser: runBrowserBench,
   artifacts: runArtifactsBench,
+  'web-search': runWebSearchBench,
 };
 
 const outDir = new URL('./results/', import.meta.url).pathname;

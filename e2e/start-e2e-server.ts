@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOpenAISimulator } from '@confab/testkit';
 import { scriptReply } from './support/scripted-replies.js';
+import { startE2eWeb } from './support/web-search-pages.js';
 
 const port = process.env.E2E_PORT ?? '3181';
 const dataDir = mkdtempSync(join(tmpdir(), 'confab-e2e-'));
@@ -20,6 +21,8 @@ writeFileSync(join(artifacts, 'data-dir'), dataDir);
 
 const sim = await startOpenAISimulator({ apiKey: 'sk-e2e' });
 sim.setResponder(scriptReply);
+// Web search (issue 41): a SearXNG fake and the pages it finds, both on loopback, exempted below.
+const web = await startE2eWeb();
 
 const configPath = join(dataDir, 'config.yaml');
 const mcpFixture = new URL('./fixtures/mcp-slow-echo.ts', import.meta.url).pathname;
@@ -42,6 +45,12 @@ writeFileSync(
     `      baseURL: ${sim.url}`,
     '      models:',
     '        default: [byok-model]',
+    // Memory (issue 41): the simulator plays the memory agent. A message with
+    // `[[remember:KEY=VALUE]]` saves KEY, `[[forget:KEY]]` deletes it (testkit scripted-replies.ts).
+    'memory:',
+    '  agent:',
+    '    provider: Simulator',
+    '    model: sim-fast',
     // Files are off for it: the attach button says so (files.spec.ts).
     'fileConfig:',
     '  endpoints:',
@@ -54,6 +63,9 @@ writeFileSync(
     `    command: ${JSON.stringify(process.execPath)}`,
     `    args: [--import, tsx, ${JSON.stringify(mcpFixture)}]`,
     '    timeout: 30000',
+    'webSearch:',
+    `  searxngInstanceUrl: ${web.searxng.url}`,
+    `  allowedAddresses: [${JSON.stringify(web.pages.hostPort)}]`,
     '',
   ].join('\n'),
 );
@@ -80,9 +92,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
 console.log(`E2E_DATA_DIR=${dataDir}`);
 const stop = async (signal: NodeJS.Signals) => {
   child.kill(signal);
-  await sim.close();
+  await Promise.all([sim.close(), web.close()]);
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 child.on('exit', (code) => {
-  void sim.close().finally(() => process.exit(code ?? 0));
+  void Promise.all([sim.close(), web.close()]).finally(() => process.exit(code ?? 0));
 });

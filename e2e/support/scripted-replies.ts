@@ -17,4 +17,6 @@ export {
   SLOW_WORDS,
   TINY_BOX,
   scriptReply,
+  WEB_SEARCH_ANSWER,
+  WEB_SEARCH_QUERY,
 } from '@confab/testkit';

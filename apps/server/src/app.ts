@@ -45,6 +45,7 @@ import { searchRoutes } from './features/search/search.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { tagsRoutes } from './features/tags/tags.routes.js';
 import { memoriesRoutes } from './features/memories/memories.routes.js';
+import { ChatMemory } from './features/memories/chat-memory.js';
 import { promptsRoutes } from './features/prompts/prompts.routes.js';
 import { endpointsRoutes } from './features/endpoints/endpoints.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
@@ -92,6 +93,8 @@ import { createSandbox, sandboxOptionsFromEnv } from './platform/sandbox/index.j
 import type { CodeRunner } from './features/code-execution/code-runner.js';
 import { createLocalCodeRunner } from './features/code-execution/local-code-runner.js';
 import { codeApiAuthFields, selectCodeRunner } from './features/code-execution/select-code-runner.js';
+import { resolveWebSearch } from './features/web-search/web-search-config.js';
+import { createWebSearchToolSource } from './features/web-search/web-search-tool.js';
 import { CodeExecution } from './features/code-execution/code-execution.service.js';
 import { scheduleExpiredFilesSweep } from './features/code-execution/expired-files-sweep.js';
 import { createRunCodePacer } from './features/code-execution/code-execution.routes.js';
@@ -253,6 +256,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth: codeApiAuthFields(env),
     }),
   );
+  // web_search (issue 41): registered only when a search provider is configured.
+  const webSearch = resolveWebSearch(config.webSearch, env);
+  for (const warning of webSearch?.warnings ?? []) app.log.warn(warning);
+  if (webSearch)
+    tools.register(
+      createWebSearchToolSource({
+        db,
+        search: webSearch,
+        capabilities: config.endpoints?.agents?.capabilities ?? DEFAULT_AGENT_CAPABILITIES,
+        interfaceEnabled: config.interface.webSearch,
+      }),
+    );
   const fileSearch = createFileSearchFeature({ db, env, log: app.log });
   tools.register(fileSearch.toolSource);
   const mcp = new McpServers(config.mcpServers ?? {}, db, tools.credentials, app.log);
@@ -280,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { storage, config: fileConfig },
     new GenerationBilling(db, env, config),
     new TemporaryChatPolicy(db, config.interface),
+    new ChatMemory(db, config.memory, catalog, keys, app.log, new GenerationBilling(db, env, config)),
   );
   app.decorate('jobs', jobs);
   await app.register(endpointsRoutes, { catalog, models });

@@ -340,7 +340,28 @@ const envSchema = z.object({
     ])
     .optional()
     .transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
+  /**
+   * Web search (issue 41), LibreChat's env names: used when librechat.yaml has no `webSearch`
+   * section, and by one that names them as `${VAR}`. See config/web-search-config-schema.ts.
+   */
+  SEARXNG_INSTANCE_URL: optionalSecret(),
+  SEARXNG_API_KEY: optionalSecret(),
+  SERPER_API_KEY: optionalSecret(),
+  TAVILY_API_KEY: optionalSecret(),
+  TAVILY_SEARCH_URL: optionalSecret(),
+  FIRECRAWL_API_KEY: optionalSecret(),
+  FIRECRAWL_API_URL: optionalSecret(),
 });
+
+/** An optional string where empty means unset. */
+function optionalSecret() {
+  return z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((v) => v || undefined);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

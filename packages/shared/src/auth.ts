@@ -68,6 +68,8 @@ export interface PublicUser {
   termsAccepted: boolean;
   createdAt: string;
   updatedAt: string;
+  /** GET /api/user: the user's memory switch as it applies (LibreChat's `personalization.memories`). */
+  personalization?: { memories: boolean };
 }
 
 export interface AuthResponse {

@@ -36,6 +36,8 @@ export interface StartupConfig {
    * list those with `chatMenu` not false). Only what a user may see: never a URL, command or key.
    */
   mcpServers?: Record<string, StartupMcpServer>;
+  /** Web search (issue 41): a provider is configured; `requiresUserKey` when each user brings the key. */
+  webSearch?: { enabled: boolean; provider: string; requiresUserKey: boolean };
   customWelcome?: string;
   /** The same as interface.customFooter, where LibreChat's client reads it. */
   customFooter?: string;

@@ -49,6 +49,23 @@ export interface WebSearchAttachment {
   web_search: WebSearchResultData;
 }
 
+/**
+ * Every source of a reply's searches by the number the model cites, in number order (the first
+ * kept where two share one): what the sources list, the citation chips and the exports show.
+ */
+export function webSearchSourcesOf(attachments: readonly { type: string }[] | undefined): WebSearchSourceEntry[] {
+  const searches = (attachments ?? [])
+    .filter((a): a is WebSearchAttachment => a.type === WEB_SEARCH_TOOL && 'web_search' in a)
+    .sort((a, b) => a.web_search.turn - b.web_search.turn);
+  const byIndex = new Map<number, WebSearchSourceEntry>();
+  for (const search of searches) {
+    for (const source of search.web_search.organic ?? []) {
+      if (Number.isInteger(source.index) && !byIndex.has(source.index)) byIndex.set(source.index, source);
+    }
+  }
+  return [...byIndex.values()].sort((a, b) => a.index - b.index);
+}
+
 /** LibreChat's tool name for the memory step's calls, and its attachment type. */
 export const MEMORY_ATTACHMENT = 'memory';
 

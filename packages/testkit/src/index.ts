@@ -99,7 +99,10 @@ export {
   PYTHON_RUN_REPLY,
   SLOW_WORDS,
   TINY_BOX,
+  MEMORY_STEP_DONE,
   scriptReply,
+  WEB_SEARCH_ANSWER,
+  WEB_SEARCH_QUERY,
   type ScriptReplyOptions,
 } from './scripted-replies.js';
 export {

@@ -23,6 +23,8 @@ import { artifactReply } from './scripted-artifacts.js';
  * - `[[files]]`     says what reached the model of the message's files: how many images, which documents
  * - `[[recall]]`    names the model that answers and the user's earlier messages it received
  *                   (modular chat: a conversation continued on another model keeps its history)
+ * - `[[web-search]]` calls `web_search` with WEB_SEARCH_QUERY; once the result is back, answers
+ *                   WEB_SEARCH_ANSWER, which cites [1] and [2]
  * - `[[tool:NAME]]` calls the declared tool whose name starts with NAME (an agent's MCP tool is
  *                   `{tool}_mcp_{server}`) with `{ text: 'hello' }`; once the tool's result is
  *                   back, answers with it
@@ -39,6 +41,11 @@ import { artifactReply } from './scripted-artifacts.js';
  *                   alignment, capitals and a sticker (MEME_STYLED_CALL), then closes
  * - `[[meme-invalid]]` calls `create_meme_image` with arguments its schema refuses (INVALID_MEME_CALL:
  *                   no picture, a box of negative width): the tool fails, then a closing line
+ * - the memory step (a request declaring `set_memory` / `delete_memory`, issue 41): each
+ *                   `[[remember:KEY=VALUE]]` in the last user message calls `set_memory {key, value}`,
+ *                   each `[[forget:KEY]]` calls `delete_memory {key}` (all in one step); without either,
+ *                   or once the tools' results are back, an empty answer with no call (MEMORY_STEP_DONE).
+ *                   The chat's own reply to such a message is scripted as usual (an echo without other markers)
  */
 export const SLOW_WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
 
@@ -125,6 +132,49 @@ function recall(request: ChatCompletionRequest): string {
 function declaredTools(request: ChatCompletionRequest): string[] {
   const tools = Array.isArray(request.tools) ? (request.tools as { function?: { name?: unknown } }[]) : [];
   return tools.map((t) => t.function?.name).filter((name): name is string => typeof name === 'string');
+}
+
+/** The query `[[web-search]]` searches for. */
+export const WEB_SEARCH_QUERY = 'boiling point of water at altitude';
+/** The answer of `[[web-search]]` once the search is back: it cites the first two sources. */
+export const WEB_SEARCH_ANSWER =
+  'Water boils at 100 °C at sea level [1]. Higher up the air pressure is lower, so it boils at about 70 °C on the summit of Everest [2].';
+
+/** `[[web-search]]`: a web_search call, then (with its result in the history) an answer citing [1] and [2]. */
+function webSearchReply(request: ChatCompletionRequest): ScriptedReply {
+  if (request.messages[request.messages.length - 1]?.role === 'tool')
+    return { text: WEB_SEARCH_ANSWER, chunkSize: 8, delayMs: 15 };
+  if (!declaredTools(request).includes('web_search')) return { text: 'No tool named web_search was offered.' };
+  return {
+    text: 'Let me look that up. ',
+    toolCalls: [{ name: 'web_search', args: { query: WEB_SEARCH_QUERY } }],
+    chunkSize: 10,
+    delayMs: 10,
+  };
+}
+
+/** What the scripted memory step answers when it calls no tool (empty text, as a memory agent that ends its turn). */
+export const MEMORY_STEP_DONE = '';
+
+/**
+ * The memory step (LibreChat's memory agent: `set_memory` and `delete_memory` declared): the
+ * markers of the last user message become its calls; once their results are back, it ends.
+ */
+function memoryStepReply(request: ChatCompletionRequest, tools: string[]): ScriptedReply {
+  const last = request.messages[request.messages.length - 1];
+  if (last?.role === 'tool') return { text: MEMORY_STEP_DONE };
+  const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+  const text = textOf(lastUser);
+  const toolCalls: NonNullable<ScriptedReply['toolCalls']> = [];
+  if (tools.includes('set_memory')) {
+    for (const [, key, value] of text.matchAll(/\[\[remember:([^=\]]+)=([^\]]+)\]\]/g))
+      toolCalls.push({ name: 'set_memory', args: { key: key?.trim() ?? '', value: value?.trim() ?? '' } });
+  }
+  if (tools.includes('delete_memory')) {
+    for (const [, key] of text.matchAll(/\[\[forget:([^\]]+)\]\]/g))
+      toolCalls.push({ name: 'delete_memory', args: { key: key?.trim() ?? '' } });
+  }
+  return toolCalls.length ? { text: '', toolCalls } : { text: MEMORY_STEP_DONE };
 }
 
 /** `[[tool:NAME]]`: a tool call first, then (with the result in the history) the final answer. */
@@ -298,6 +348,8 @@ export function scriptReply(request: ChatCompletionRequest, options: ScriptReply
       .join(' ');
     return { text: `Chat about ${words.replace(/\[\[.*?\]\]/g, '').trim() || 'things'}` };
   }
+  const tools = declaredTools(request);
+  if (tools.includes('set_memory') || tools.includes('delete_memory')) return memoryStepReply(request, tools);
   if (text.includes('[[memes]]')) return memeReply(request, 'images');
   if (text.includes('[[memes-slow]]')) return memeReply(request, 'images', true);
   if (text.includes('[[meme-video]]')) return memeReply(request, 'video');
@@ -328,6 +380,7 @@ export function scriptReply(request: ChatCompletionRequest, options: ScriptReply
     return artifactReply(artifact[2], !!artifact[1]) ?? { text: `No scripted artifact named ${artifact[2]}.` };
   if (text.includes('[[markdown]]')) return { text: MARKDOWN_REPLY, chunkSize: 12, delayMs: 5 };
   if (text.includes('[[execute-code]]')) return executeCodeReply(request);
+  if (text.includes('[[web-search]]')) return webSearchReply(request);
   if (text.includes('[[run-python]]')) return { text: PYTHON_RUN_REPLY, chunkSize: 24, delayMs: 5 };
   if (text.includes('[[think]]'))
     return { reasoning: 'Considering the question carefully.', text: 'Thought it through.', delayMs: 10 };

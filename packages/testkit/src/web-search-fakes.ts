@@ -208,6 +208,51 @@ export async function startPageServer(pages: Record<string, FakePage> = {}): Pro
   return handle;
 }
 
+export interface FirecrawlFake {
+  /** `firecrawlApiUrl`: scrapes go to `POST {url}/v1/scrape`. */
+  url: string;
+  /** Markdown (and title) by page URL; an unknown URL answers `{success: false}`. */
+  readonly pages: Map<string, { markdown: string; title?: string }>;
+  /** Scrape requests received: the page URL and the key sent as a Bearer token. */
+  readonly requests: { url: string; apiKey: string | undefined; formats: unknown }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A Firecrawl-compatible scraper (LibreChat's `firecrawlApiUrl`): `POST /v1/scrape {url, formats}`
+ * answers `{success: true, data: {markdown, metadata: {title, sourceURL}}}`, or 401 with a wrong key.
+ */
+export async function startFirecrawlFake(options: { apiKey?: string } = {}): Promise<FirecrawlFake> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://localhost').pathname !== '/v1/scrape')
+        return sendJson(res, 404, { success: false, error: 'Not found' });
+      const apiKey = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      let body: { url?: unknown; formats?: unknown } = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+      } catch {
+        return sendJson(res, 400, { success: false, error: 'Invalid JSON' });
+      }
+      const url = typeof body.url === 'string' ? body.url : '';
+      fake.requests.push({ url, apiKey, formats: body.formats });
+      if (options.apiKey && apiKey !== options.apiKey)
+        return sendJson(res, 401, { success: false, error: 'Unauthorized' });
+      const page = fake.pages.get(url);
+      if (!page) return sendJson(res, 200, { success: false, error: `Failed to scrape ${url}` });
+      sendJson(res, 200, {
+        success: true,
+        data: { markdown: page.markdown, metadata: { title: page.title ?? '', sourceURL: url, statusCode: 200 } },
+      });
+    });
+  });
+  const { origin } = await listenLocally(server, {});
+  const fake: FirecrawlFake = { url: origin, pages: new Map(), requests: [], close: () => closeServer(server) };
+  return fake;
+}
+
 function closeServer(server: ReturnType<typeof createServer>): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));

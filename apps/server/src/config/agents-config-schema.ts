@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** What the agent builder may offer (LibreChat's AgentCapabilities). */
-export const AGENT_CAPABILITIES = ['execute_code', 'file_search', 'artifacts', 'actions', 'tools', 'chain', 'ocr'] as const;
+export const AGENT_CAPABILITIES = ['execute_code', 'file_search', 'web_search', 'artifacts', 'actions', 'tools', 'chain', 'ocr'] as const;
 export type AgentCapability = (typeof AGENT_CAPABILITIES)[number];
 
 /** LibreChat's default capabilities (every one but chain and ocr, which it adds only when configured). */
-export const DEFAULT_AGENT_CAPABILITIES: AgentCapability[] = ['execute_code', 'file_search', 'artifacts', 'actions', 'tools'];
+export const DEFAULT_AGENT_CAPABILITIES: AgentCapability[] = ['execute_code', 'file_search', 'web_search', 'artifacts', 'actions', 'tools'];
 
 export const DEFAULT_RECURSION_LIMIT = 25;
 

@@ -5,6 +5,7 @@ import { agentsEndpointSchema } from './agents-config-schema.js';
 import { mcpServersSchema } from './mcp-servers-schema.js';
 import { memesConfigSchema } from './memes-config-schema.js';
 import { memoryConfigSchema } from './memory-config-schema.js';
+import { webSearchConfigSchema } from './web-search-config-schema.js';
 
 /**
  * The YAML configuration, in the shape of LibreChat's librechat.yaml (version 1.2.5).
@@ -244,7 +245,7 @@ export const configSchema = z
     ocr: z.record(z.string(), z.unknown()).optional(),
     turnstile: z.record(z.string(), z.unknown()).optional(),
     memory: memoryConfigSchema.optional(),
-    webSearch: z.record(z.string(), z.unknown()).optional(),
+    webSearch: webSearchConfigSchema.optional(),
     subscriptions: subscriptionsSchema.optional(),
     pricing: pricingSchema.optional(),
     memes: memesConfigSchema.default(memesConfigSchema.parse({})),

@@ -233,6 +233,8 @@ export interface AgentsTable {
   conversation_starters: string;
   artifacts: string | null;
   recursion_limit: number | null;
+  /** 1: the agent keeps its own memories of each user (issue 41, migration 028). */
+  memory_enabled?: number;
   is_collaborative: number;
   /** JSON array of project ids; the instance project shares it with everyone. */
   project_ids: string;

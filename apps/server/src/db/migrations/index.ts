@@ -25,6 +25,7 @@ import * as banners from './024-banners.js';
 import * as emailChanges from './025-email-changes.js';
 import * as usageIndexes from './026-usage-indexes.js';
 import * as memories from './027-memories.js';
+import * as scopedMemories from './028-scoped-memories.js';
 
 /** Every migration, in order. Names sort lexicographically; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '025-email-changes': emailChanges,
   '026-usage-indexes': usageIndexes,
   '027-memories': memories,
+  '028-scoped-memories': scopedMemories,
 };

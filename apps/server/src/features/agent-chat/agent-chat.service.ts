@@ -63,6 +63,7 @@ export class AgentChatService {
     return this.chat.start(user, agent.provider, request, {
       agentId: agent.id,
       agentName: agent.name,
+      memoryAgentId: agent.id && agent.memoryEnabled ? agent.id : undefined,
       maxSteps: recursionLimitOf(agent, this.config),
       isAgentReply: true,
       tools: (reply) => this.bindTools(user, tools, reply, agent.id),

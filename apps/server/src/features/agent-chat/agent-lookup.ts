@@ -30,6 +30,7 @@ export function agentLookupFromDb(db: Db, builtIns?: BuiltInAgents): AgentLookup
         tools: withMemeCompanionTools(rowTools(row).filter((t): t is string => typeof t === 'string')),
         recursion_limit: row.recursion_limit,
         artifacts: row.artifacts,
+        memoryEnabled: row.memory_enabled === 1,
       };
     },
   };

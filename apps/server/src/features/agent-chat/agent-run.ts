@@ -21,6 +21,8 @@ export interface AgentSpec {
   recursion_limit?: number | null | undefined;
   /** The agent's artifacts mode (LibreChat's: 'default', 'shadcnui', 'custom'); off when empty. */
   artifacts?: string | null | undefined;
+  /** The agent keeps its own memories of each user (issue 41): read and written in its chats. */
+  memoryEnabled?: boolean | undefined;
 }
 
 /** Finds an agent the user may chat with: their own, a shared one; anything else is undefined (a 404). */

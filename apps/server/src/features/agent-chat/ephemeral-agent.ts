@@ -31,9 +31,8 @@ export function ephemeralToolNames(
   listedTools: readonly Pick<ToolDefinition, 'name' | 'kind' | 'group'>[],
 ): string[] {
   const enabled: readonly string[] = capabilities ?? DEFAULT_AGENT_CAPABILITIES;
-  // web_search is not a capability of ours yet (issue 41); without a registered tool it resolves to nothing.
-  const isEnabled = (name: (typeof TOGGLED_TOOLS)[number]) => name === 'web_search' || enabled.includes(name);
-  const names: string[] = TOGGLED_TOOLS.filter((name) => toggles[name] === true && isEnabled(name));
+  // web_search without a configured provider has no registered tool: it resolves to nothing.
+  const names: string[] = TOGGLED_TOOLS.filter((name) => toggles[name] === true && enabled.includes(name));
   if (toggles.mcp?.length) {
     const servers = new Set(toggles.mcp);
     for (const tool of listedTools) {

@@ -62,6 +62,8 @@ const agentFields = {
   conversation_starters: z.array(text(2000)).max(MAX_CONVERSATION_STARTERS).optional(),
   artifacts: text(50).nullable().optional(),
   recursion_limit: z.number().int().positive().max(10_000).nullable().optional(),
+  /** The agent keeps its own memories of each user, apart from their general ones (issue 41). */
+  memory: z.object({ enabled: z.boolean() }).strict().optional(),
   isCollaborative: z.boolean().optional(),
 };
 

@@ -22,6 +22,8 @@ export interface AgentJson {
   conversation_starters?: string[];
   artifacts?: string | null;
   recursion_limit?: number | null;
+  /** Per-agent memory (issue 41). */
+  memory?: { enabled: boolean };
   isCollaborative: boolean;
   projectIds: string[];
   author?: string;
@@ -80,6 +82,7 @@ export function toAgentJson(row: AgentRow, viewerId: string, full: boolean, auth
     actions: parse<string[]>(row.actions, []),
     artifacts: row.artifacts,
     recursion_limit: row.recursion_limit,
+    memory: { enabled: row.memory_enabled === 1 },
   };
 }
 

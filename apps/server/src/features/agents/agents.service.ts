@@ -71,7 +71,7 @@ export interface BuiltInAgents {
 }
 
 /** Tools that are capabilities rather than registry entries until their source registers (LibreChat's system tools). */
-const SYSTEM_TOOLS = ['file_search', 'execute_code', 'ocr'] as const;
+const SYSTEM_TOOLS = ['file_search', 'execute_code', 'web_search', 'ocr'] as const;
 
 const encodeCursor = (row: AgentRow): string => Buffer.from(JSON.stringify([row.updated_at, row.id])).toString('base64url');
 function decodeCursor(cursor: string | undefined): { updatedAt: string; id: string } | undefined {
@@ -176,6 +176,7 @@ export class AgentsService {
       conversation_starters: JSON.stringify(input.conversation_starters ?? []),
       artifacts: input.artifacts ?? null,
       recursion_limit: input.recursion_limit ?? null,
+      memory_enabled: input.memory?.enabled ? 1 : 0,
       is_collaborative: input.isCollaborative ? 1 : 0,
       project_ids: JSON.stringify(projectIds),
       is_global: isGlobal(projectIds),
@@ -215,6 +216,7 @@ export class AgentsService {
     if (input.conversation_starters !== undefined) changes.conversation_starters = JSON.stringify(input.conversation_starters);
     if (input.artifacts !== undefined) changes.artifacts = input.artifacts;
     if (input.recursion_limit !== undefined) changes.recursion_limit = input.recursion_limit;
+    if (input.memory !== undefined) changes.memory_enabled = input.memory.enabled ? 1 : 0;
     // Who may edit and who sees it stay the author's (and administrators') choice, as in LibreChat
     // where a collaborator's project changes are ignored.
     if (owner && input.isCollaborative !== undefined) changes.is_collaborative = input.isCollaborative ? 1 : 0;

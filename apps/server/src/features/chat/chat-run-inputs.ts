@@ -42,6 +42,8 @@ export interface AgentChatRun {
    * parts always, with or without a tool call. Other users of the loop (Plugins) decide their own.
    */
   isAgentReply?: boolean | undefined;
+  /** A stored agent configured for memory (issue 41): its own memories are read and written in this chat. */
+  memoryAgentId?: string | undefined;
   /** What the conversation keeps beside its model settings (the Plugins endpoint's chosen `tools`). */
   conversationSettings?: Record<string, unknown> | undefined;
 }

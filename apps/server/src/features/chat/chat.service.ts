@@ -40,6 +40,8 @@ import { resolveMessageFiles } from '../files/attached-files.js';
 import { withArtifactInstructions } from '../artifacts/artifact-instructions.js';
 import { pickSettings, type AgentChatRun, type ChatFiles, type StoredAs } from './chat-run-inputs.js';
 import type { GenerationBilling } from '../balance/generation-billing.js';
+import type { ChatMemory } from '../memories/chat-memory.js';
+import { withMemoryContext } from '../memories/memory-prompts.js';
 
 export type { AgentChatRun, ChatFiles, StoredAs } from './chat-run-inputs.js';
 
@@ -82,6 +84,8 @@ export class ChatService {
     private readonly billing?: GenerationBilling | undefined,
     /** Who may start a temporary chat and when it expires; the defaults when not given. */
     private readonly temporaryChats: TemporaryChatPolicy = new TemporaryChatPolicy(db, { temporaryChat: true }),
+    /** Memory (issue 41): the saved memories in the model's context, and the memory step beside each reply. */
+    private readonly memory?: ChatMemory | undefined,
   ) {}
 
   /**
@@ -139,6 +143,8 @@ export class ChatService {
       plan.requestMessage.message_id,
       plan.responseMessage.message_id,
     ]);
+    // A temporary chat neither reads nor writes memory.
+    const memory = await this.memory?.prepare(user, { isTemporary: input.isTemporary === true, agentId: agent?.memoryAgentId });
     const titled = plan.isNewConversation && !input.isTemporary;
     const toolProgress = new ToolProgressRelay();
     void runGeneration({
@@ -149,8 +155,8 @@ export class ChatService {
       commits: this.commits,
       endpoint,
       model,
-      // The artifact instructions go to the model only: the conversation keeps the settings as sent.
-      settings: withArtifactInstructions(settings),
+      // The artifact instructions and the memories go to the model only: the conversation keeps the settings as sent.
+      settings: withMemoryContext(withArtifactInstructions(settings), memory?.context),
       storedAs,
       plan,
       storage: this.files.storage,
@@ -167,6 +173,8 @@ export class ChatService {
       maxSteps: agent?.maxSteps,
       isAgentReply: agent?.isAgentReply === true,
       billing: this.billing?.enabled ? this.billing : undefined,
+      // A continued reply was answered already: its memory step ran then.
+      memoryStep: input.isContinued ? undefined : memory?.step,
     });
     if (claimed) void job.done.finally(() => this.continuing.delete(claimed));
     return job;

@@ -104,6 +104,16 @@ export class ReplyContent {
     return this.madeFiles.length ? [...this.madeFiles] : undefined;
   }
 
+  /**
+   * An attachment made beside the reply's own tool calls (a memory the memory step saved): kept
+   * with the reply and sent now as an `attachment` frame, as a tool's files are.
+   */
+  attach(attachment: ReplyAttachment): void {
+    this.madeFiles.push(attachment);
+    this.dirty = true;
+    this.job.push('attachment', attachment);
+  }
+
   get hasToolCalls(): boolean {
     return this.parts.some((part) => part.type === 'tool_call');
   }

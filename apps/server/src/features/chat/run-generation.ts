@@ -1,4 +1,4 @@
-import type { FinishReason, Message, ModelSettings, TokenUsage } from '@confab/shared';
+import type { FinishReason, MemoryAttachment, Message, ModelSettings, TokenUsage } from '@confab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommitGroup } from '../../db/commit-group.js';
 import type { Db } from '../../db/database.js';
@@ -19,6 +19,7 @@ import type { PartialReplyWriter } from './partial-reply-writer.js';
 import { ReplyContent, type ToolProgressRelay } from './reply-content.js';
 import type { BalanceHold, GenerationBilling } from '../balance/generation-billing.js';
 import { usedTokens } from '../balance/used-tokens.js';
+import type { ChatMemoryRun } from '../memories/chat-memory.js';
 
 export interface FirstExchange {
   conversationId: string;
@@ -59,6 +60,25 @@ interface RunArgs {
   isAgentReply?: boolean | undefined;
   /** The token balance: the cost is held before the provider is called and settled after. */
   billing?: GenerationBilling | undefined;
+  /**
+   * The memory step (issue 41): started with the reply on the same messages, awaited (up to
+   * MEMORY_WAIT_MS more) before the final write, its changes attached to the reply.
+   */
+  memoryStep?: ChatMemoryRun['step'];
+}
+
+/** How long a finished reply waits for the memory step, as LibreChat's awaitMemoryWithTimeout. */
+export const MEMORY_WAIT_MS = 5_000;
+
+/** The step's changes, or none when it is not done in time (it goes on; its writes stand, unattached). */
+async function memoryChanges(work: Promise<MemoryAttachment[]>): Promise<MemoryAttachment[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<MemoryAttachment[]>((resolve) => (timer = setTimeout(() => resolve([]), MEMORY_WAIT_MS)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The balance could not hold the generation's cost: its JSON is the error frame's text. */
@@ -131,6 +151,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
   /** What the model wrote (text, reasoning, tool arguments): counted when the provider reports no usage. */
   let generated = '';
   let stepsFinished = 0;
+  let memoryWork: Promise<MemoryAttachment[]> | undefined;
   try {
     const provider = createProvider(endpoint, await args.keys.resolve(userId, endpoint));
     // A new conversation's history is just the message that started it.
@@ -152,6 +173,8 @@ export async function runGeneration(args: RunArgs): Promise<void> {
       if ('refused' in held) throw new BalanceRefusal(JSON.stringify(held.refused));
       hold = held.hold;
     }
+    // Beside the reply, on the same messages (the reply is not written yet), once it may run.
+    memoryWork = args.memoryStep?.(path, { conversationId, messageId: responseId });
     const signal = job.abortController.signal;
     const { tools, maxSteps } = args;
     for await (const event of provider.stream({ model, messages: history, settings, signal, tools, maxSteps })) {
@@ -205,6 +228,7 @@ export async function runGeneration(args: RunArgs): Promise<void> {
       if (!(err instanceof ProviderError)) log.warn({ err }, 'generation failed');
     }
   }
+  if (memoryWork) for (const change of await memoryChanges(memoryWork)) reply.attach(change);
   await replies.release(responseId);
   // Settled before the final frame, so a client that reads the balance on `final` sees the spend.
   if (hold) {

@@ -11,6 +11,7 @@ import { isEmailConfigured } from '../../platform/mailer.js';
 import { configuredSocialProviders } from '../oauth/oauth-providers.js';
 import { sharedLinkSettings } from '../share/share-access.js';
 import { startupLdap } from '../ldap/ldap.feature.js';
+import { resolveWebSearch } from '../web-search/web-search-config.js';
 
 /** SPEC 3 startup config: computed once at start-up from the environment and the YAML file. */
 export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
@@ -71,6 +72,20 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
     ...(customFooter !== undefined ? { customFooter } : {}),
     ...(config.modelSpecs ? { modelSpecs: config.modelSpecs } : {}),
     ...(config.mcpServers ? { mcpServers: startupMcpServers(config.mcpServers) } : {}),
+    ...startupWebSearch(env, config),
+  };
+}
+
+/** Web search as the web app sees it (issue 41): present when a provider is configured. */
+function startupWebSearch(env: Env, config: AppConfig): Pick<StartupConfig, 'webSearch'> {
+  const search = resolveWebSearch(config.webSearch, env);
+  if (!search) return {};
+  return {
+    webSearch: {
+      enabled: config.interface.webSearch,
+      provider: search.provider,
+      requiresUserKey: Boolean(search.auth?.length),
+    },
   };
 }
 

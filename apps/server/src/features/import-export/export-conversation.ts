@@ -1,4 +1,12 @@
-import { buildMessageTree, messageText, selectBranch, type ConversationExportFile, type ExportFormat, type Message } from '@confab/shared';
+import {
+  buildMessageTree,
+  messageText,
+  selectBranch,
+  webSearchSourcesOf,
+  type ConversationExportFile,
+  type ExportFormat,
+  type Message,
+} from '@confab/shared';
 import type { Db } from '../../db/database.js';
 import { attachmentHeader } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
@@ -57,8 +65,23 @@ function toText(title: string, messages: Message[], format: 'md' | 'txt'): strin
     const who = m.isCreatedByUser ? 'User' : 'AI';
     const text = messageText(m);
     parts.push(format === 'md' ? `**${who}**\n\n${text}` : `${who}:\n${text}`);
+    const sources = sourcesText(m, format);
+    if (sources) parts.push(sources);
   }
   return `${parts.join('\n\n')}\n`;
+}
+
+/** A reply's web sources (issue 41) after its text, numbered as its [n] cite them; '' for none. */
+function sourcesText(message: Message, format: 'md' | 'txt'): string {
+  const sources = webSearchSourcesOf(message.attachments);
+  if (!sources.length) return '';
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const lines = sources.map((s) =>
+    format === 'md'
+      ? `- \\[${s.index}\\] [${oneLine(s.title || s.link).replace(/[[\]\\]/g, '\\$&')}](<${s.link.replace(/[<>\s]/g, encodeURIComponent)}>)`
+      : `[${s.index}] ${oneLine(s.title || s.link)} - ${s.link}`,
+  );
+  return format === 'md' ? `**Sources**\n\n${lines.join('\n')}` : `Sources:\n${lines.join('\n')}`;
 }
 
 /** Content-Disposition of an exported conversation (titles are cut to 80 characters). */

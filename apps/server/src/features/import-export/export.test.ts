@@ -2,17 +2,19 @@ import { messageText, type Message } from '@confab/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../../test/http-client.js';
 import { describeEachDialect, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { seedConversation } from '../conversations/test-seed.js';
 import { readFixture, treeShape, uploadImport } from './import-test-helpers.js';
 
 describeEachDialect('conversation export', (dialect) => {
   let server: TestServer;
   let owner: TestClient;
   let lisbonId: string;
+  let ownerId: string;
 
   beforeAll(async () => {
     server = await startTestServer({ dialect });
     owner = new TestClient(server.baseUrl);
-    await owner.register();
+    ownerId = (await owner.register()).user.id;
     const res = await uploadImport(server.baseUrl, owner.token, { name: 'conversations.json', body: readFixture('chatgpt-branch.json') });
     lisbonId = res.json.conversations[0].conversationId;
   });
@@ -86,6 +88,41 @@ describeEachDialect('conversation export', (dialect) => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(res.text.startsWith('Lisbon day trip\n===============\n\nUser:\nPlan a day in Lisbon for me\n\nAI:\nMorning in Belém')).toBe(true);
     expect(res.text).not.toContain('Make it cheaper');
+  });
+
+  it('a web-searched reply keeps its sources: listed after it in Markdown and text, attachments in JSON', async () => {
+    const { conversationId, ids } = await seedConversation(server.db, ownerId, {
+      title: 'Searched',
+      messages: [
+        { key: 'q', text: 'What is new in Rust?' },
+        { key: 'a', parent: 'q', text: 'Async closures [1] and a new edition [2].', isCreatedByUser: false },
+      ],
+    });
+    const source = (index: number, title: string, link: string) => ({ index, title, link, attribution: '', snippet: '', read: true });
+    const attachments = [
+      {
+        type: 'web_search',
+        messageId: ids.a,
+        toolCallId: 'call_1',
+        conversationId,
+        web_search: {
+          turn: 0,
+          query: 'rust news',
+          organic: [source(2, 'Rust 2024 [edition]', 'https://example.com/edition'), source(1, 'Async closures', 'https://example.com/async')],
+          errors: [],
+        },
+      },
+    ];
+    await server.db.kysely.updateTable('messages').set({ attachments: JSON.stringify(attachments) }).where('message_id', '=', ids.a!).execute();
+
+    const md = (await exportAs('md', conversationId)).text;
+    expect(md).toContain(
+      'Async closures [1] and a new edition [2].\n\n**Sources**\n\n- \\[1\\] [Async closures](<https://example.com/async>)\n- \\[2\\] [Rust 2024 \\[edition\\]](<https://example.com/edition>)\n',
+    );
+    const txt = (await exportAs('txt', conversationId)).text;
+    expect(txt).toContain('Sources:\n[1] Async closures - https://example.com/async\n[2] Rust 2024 [edition] - https://example.com/edition\n');
+    const json = (await exportAs('json', conversationId)).json;
+    expect(json.messages.find((m: Message) => !m.isCreatedByUser).attachments).toEqual(attachments);
   });
 
   it('JSON is the default; an unknown format is a validation error', async () => {

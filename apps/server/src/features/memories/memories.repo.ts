@@ -6,9 +6,19 @@ import { newId, nowIso } from '../../platform/ids.js';
 type Executor = Kysely<Database> | Transaction<Database>;
 export type MemoryRow = Selectable<MemoriesTable>;
 
-/** A user's memories, newest change first (LibreChat's order). */
-export function listMemoryRows(db: Executor, userId: string): Promise<MemoryRow[]> {
-  return db.selectFrom('memories').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('key').execute();
+/** The user's general memory: no agent's own. */
+export const GENERAL_SCOPE = '';
+
+/** A user's memories in one scope (general, or one agent's), newest change first (LibreChat's order). */
+export function listMemoryRows(db: Executor, userId: string, agentId: string = GENERAL_SCOPE): Promise<MemoryRow[]> {
+  return db
+    .selectFrom('memories')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('agent_id', '=', agentId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('key')
+    .execute();
 }
 
 /**
@@ -21,12 +31,13 @@ export async function lockUserMemories(trx: Transaction<Database>, dialect: Dial
 
 export async function insertMemory(
   db: Executor,
-  row: { userId: string; key: string; value: string; tokenCount: number },
+  row: { userId: string; agentId: string; key: string; value: string; tokenCount: number },
 ): Promise<MemoryRow> {
   const now = nowIso();
   const inserted: MemoryRow = {
     id: newId(),
     user_id: row.userId,
+    agent_id: row.agentId,
     key: row.key,
     value: row.value,
     token_count: row.tokenCount,
@@ -51,10 +62,13 @@ export async function updateMemoryRow(
   return updatedAt;
 }
 
-/** True when the user had a memory under this key. */
-export async function deleteMemoryRow(db: Executor, userId: string, key: string): Promise<boolean> {
-  const result = await db.deleteFrom('memories').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** The deleted memory, when the user had one under this key in this scope. */
+export async function deleteMemoryRow(db: Executor, userId: string, key: string, agentId: string = GENERAL_SCOPE): Promise<MemoryRow | undefined> {
+  const scoped = db.selectFrom('memories').selectAll().where('user_id', '=', userId).where('agent_id', '=', agentId).where('key', '=', key);
+  const row = await scoped.executeTakeFirst();
+  if (!row) return undefined;
+  const result = await db.deleteFrom('memories').where('id', '=', row.id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0 ? row : undefined;
 }
 
 /** The user's switch; on when never set (LibreChat's default). */

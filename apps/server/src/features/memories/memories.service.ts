@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import { countTokens } from '../tokenizer/count-tokens.js';
 import {
   deleteMemoryRow,
+  GENERAL_SCOPE,
   insertMemory,
   listMemoryRows,
   lockUserMemories,
@@ -55,8 +56,20 @@ export class MemoriesService {
     if (this.config?.disabled) throw new AppError('forbidden', 'Memory is disabled.');
   }
 
-  async list(userId: string): Promise<MemoriesResponse> {
-    const rows = await listMemoryRows(this.db.kysely, userId);
+  /** Whether the user's own switch lets memory run: always on where `personalize` is off (they cannot opt out). */
+  async isOnFor(userId: string): Promise<boolean> {
+    if (this.config?.disabled) return false;
+    if (this.config?.personalize === false) return true;
+    return readMemoryPreference(this.db.kysely, userId);
+  }
+
+  /** The memories of one scope as the model reads them (none from a memory off). */
+  rows(userId: string, agentId: string = GENERAL_SCOPE): Promise<MemoryRow[]> {
+    return listMemoryRows(this.db.kysely, userId, agentId);
+  }
+
+  async list(userId: string, agentId: string = GENERAL_SCOPE): Promise<MemoriesResponse> {
+    const rows = await listMemoryRows(this.db.kysely, userId, agentId);
     const totalTokens = rows.reduce((sum, row) => sum + row.token_count, 0);
     const tokenLimit = this.tokenLimit ?? null;
     return {
@@ -68,15 +81,15 @@ export class MemoriesService {
     };
   }
 
-  async create(userId: string, input: CreateMemoryInput): Promise<MemoryEntry> {
+  async create(userId: string, input: CreateMemoryInput, agentId: string = GENERAL_SCOPE): Promise<MemoryEntry> {
     const tokenCount = await this.checkedTokens(input.key, input.value);
     try {
       return await this.db.kysely.transaction().execute(async (trx) => {
         await lockUserMemories(trx, this.db.dialect, userId);
-        const rows = await listMemoryRows(trx, userId);
+        const rows = await listMemoryRows(trx, userId, agentId);
         if (rows.some((row) => row.key === input.key)) throw duplicateKey();
         this.assertWithinTokenLimit(rows, tokenCount);
-        return toEntry(await insertMemory(trx, { userId, key: input.key, value: input.value, tokenCount }));
+        return toEntry(await insertMemory(trx, { userId, agentId, key: input.key, value: input.value, tokenCount }));
       });
     } catch (err) {
       // A save of the same key at the same moment (SQLite has no row lock to wait on).
@@ -86,13 +99,18 @@ export class MemoriesService {
   }
 
   /** Changes a memory's value, and its key when the body names another one (LibreChat's rename). */
-  async update(userId: string, pathKey: string, input: UpdateMemoryInput): Promise<MemoryEntry> {
+  async update(
+    userId: string,
+    pathKey: string,
+    input: UpdateMemoryInput,
+    agentId: string = GENERAL_SCOPE,
+  ): Promise<MemoryEntry> {
     const key = input.key ?? pathKey;
     const tokenCount = await this.checkedTokens(key, input.value);
     try {
       return await this.db.kysely.transaction().execute(async (trx) => {
         await lockUserMemories(trx, this.db.dialect, userId);
-        const rows = await listMemoryRows(trx, userId);
+        const rows = await listMemoryRows(trx, userId, agentId);
         const existing = rows.find((row) => row.key === pathKey);
         if (!existing) throw notFound();
         if (key !== pathKey && rows.some((row) => row.key === key)) throw duplicateKey();
@@ -109,8 +127,49 @@ export class MemoriesService {
     }
   }
 
-  async delete(userId: string, key: string): Promise<void> {
-    if (!(await deleteMemoryRow(this.db.kysely, userId, key))) throw notFound();
+  async delete(userId: string, key: string, agentId: string = GENERAL_SCOPE): Promise<void> {
+    if (!(await deleteMemoryRow(this.db.kysely, userId, key, agentId))) throw notFound();
+  }
+
+  /**
+   * The memory step's `set_memory`: saves the key, new or changed, within the same limits as the
+   * API. Answers the entry and the value it replaced (what Undo puts back).
+   */
+  async save(
+    userId: string,
+    key: string,
+    value: string,
+    agentId: string = GENERAL_SCOPE,
+  ): Promise<{ memory: MemoryEntry; previousValue?: string }> {
+    const tokenCount = await this.checkedTokens(key, value);
+    try {
+      return await this.db.kysely.transaction().execute(async (trx) => {
+        await lockUserMemories(trx, this.db.dialect, userId);
+        const rows = await listMemoryRows(trx, userId, agentId);
+        const existing = rows.find((row) => row.key === key);
+        this.assertWithinTokenLimit(
+          rows.filter((row) => row !== existing),
+          tokenCount,
+        );
+        if (!existing) return { memory: toEntry(await insertMemory(trx, { userId, agentId, key, value, tokenCount })) };
+        const updatedAt = await updateMemoryRow(trx, existing.id, { key, value, tokenCount });
+        return {
+          memory: toEntry({ key, value, token_count: tokenCount, updated_at: updatedAt }),
+          previousValue: existing.value,
+        };
+      });
+    } catch (err) {
+      // The same key saved at the same moment elsewhere (SQLite has no row lock to wait on).
+      if (isUniqueViolation(err)) throw duplicateKey();
+      throw err;
+    }
+  }
+
+  /** The memory step's `delete_memory`: the removed value (what Undo puts back), or a 404. */
+  async remove(userId: string, key: string, agentId: string = GENERAL_SCOPE): Promise<string> {
+    const row = await deleteMemoryRow(this.db.kysely, userId, key, agentId);
+    if (!row) throw notFound();
+    return row.value;
   }
 
   async preferences(userId: string): Promise<MemoryPreferences> {

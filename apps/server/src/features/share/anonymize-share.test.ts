@@ -31,6 +31,19 @@ describe('anonymizeMessages', () => {
     expect(out[0]).not.toHaveProperty('usage');
   });
 
+  it('keeps a search’s sources, under the stand-in ids', () => {
+    const search = {
+      type: 'web_search' as const,
+      messageId: 'c',
+      toolCallId: 'call_1',
+      conversationId: 'real-convo',
+      web_search: { turn: 0, query: 'q', organic: [{ index: 1, title: 'T', link: 'https://example.com/', attribution: 'example.com', snippet: '', read: true }], errors: [] },
+    };
+    const [out] = anonymizeMessages('share1', 'real-convo', [{ ...message('c', NO_PARENT), attachments: [search] }]);
+    expect(out!.attachments).toEqual([{ ...search, messageId: out!.messageId, conversationId: out!.conversationId }]);
+    expect(JSON.stringify(out)).not.toMatch(/real-convo|"c"/);
+  });
+
   it('is stable for one share and different across shares', () => {
     expect(anonymizeMessages('share1', 'real-convo', messages)).toEqual(anonymizeMessages('share1', 'real-convo', messages));
     expect(anonymousId('msg', 'share1', 'a')).not.toBe(anonymousId('msg', 'share2', 'a'));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NO_PARENT, type Message, type SharedMessage } from '@confab/shared';
+import { NO_PARENT, WEB_SEARCH_TOOL, type Message, type SharedMessage } from '@confab/shared';
 
 /**
  * A stable stand-in for a real id on one shared page: the same real id always gives the same
@@ -18,6 +18,20 @@ export function anonymizeMessages(shareId: string, conversationId: string, messa
   const anonymousConversationId = anonymousId('convo', shareId, conversationId);
   return messages.map(({ usage: _usage, ...message }) => ({
     ...message,
+    // A search's sources stay (the page shows its citations), under the stand-in ids.
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map((attachment) =>
+            attachment.type === WEB_SEARCH_TOOL
+              ? {
+                  ...attachment,
+                  messageId: anonymousId('msg', shareId, message.messageId),
+                  conversationId: anonymousConversationId,
+                }
+              : attachment,
+          ),
+        }
+      : {}),
     messageId: anonymousId('msg', shareId, message.messageId),
     parentMessageId: message.parentMessageId === NO_PARENT ? NO_PARENT : anonymousId('msg', shareId, message.parentMessageId),
     conversationId: anonymousConversationId,

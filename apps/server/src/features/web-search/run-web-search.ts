@@ -1,5 +1,5 @@
 import { createPageFetch } from './page-fetch.js';
-import { readPage, type PageReadOutcome } from './page-reader.js';
+import { readPage, type PageReadLimits, type PageReadOutcome } from './page-reader.js';
 import { rankPassages, splitPassages, type RankablePassage } from './passages.js';
 import {
   WebSearchProviderError,
@@ -32,6 +32,10 @@ export interface WebSearchDeps {
   pageFetch?: typeof fetch;
   /** The chat's own abort: it is the one thing rethrown. */
   signal?: AbortSignal;
+  /** Reads one page instead of the built-in reader (a Firecrawl-compatible scraper). */
+  readPage?: (url: string, limits: PageReadLimits, signal: AbortSignal) => Promise<PageReadOutcome>;
+  /** LibreChat's `rerankerType`: `none` gives each source's opening passage unranked (default lexical, BM25). */
+  reranker?: 'none' | 'lexical';
 }
 
 /** Page fetches by their exemption list, so repeated searches reuse connection pools. */
@@ -77,8 +81,11 @@ export async function runWebSearch(
     timeoutMs: settings.scraperTimeout ?? WEB_SEARCH_DEFAULTS.scraperTimeout,
     maxRedirects: WEB_SEARCH_DEFAULTS.maxRedirects,
   };
-  const outcomes = await mapBounded(toRead, settings.pageConcurrency ?? WEB_SEARCH_DEFAULTS.pageConcurrency, (source) =>
-    readPage(pageFetch, source.url, limits, signal),
+  const outcomes = await mapBounded(
+    toRead,
+    settings.pageConcurrency ?? WEB_SEARCH_DEFAULTS.pageConcurrency,
+    (source) =>
+      deps.readPage ? deps.readPage(source.url, limits, signal) : readPage(pageFetch, source.url, limits, signal),
   );
   if (signal.aborted) throw signal.reason;
 
@@ -99,7 +106,7 @@ export async function runWebSearch(
     if (source.snippet) pool.push({ sourceIndex: source.index, text: source.snippet });
   });
   const top = settings.topPassages ?? WEB_SEARCH_DEFAULTS.topPassages;
-  const ranked = rankPassages(query, pool, top);
+  const ranked = deps.reranker === 'none' ? [] : rankPassages(query, pool, top);
   // No passage shares a word with the query: each source's opening is the best guess left.
   const passages = ranked.length
     ? ranked.map(({ sourceIndex, text }) => ({ sourceIndex, text }))

@@ -86,6 +86,11 @@ export function DialogContent({
           focusReturn.onCloseAutoFocus(event);
         }}
         onEscapeKeyDown={(event) => {
+          // An editor inside (marked data-keeps-escape) cancels itself on Escape; the dialog stays.
+          if (event.target instanceof Element && event.target.closest('[data-keeps-escape]')) {
+            event.preventDefault();
+            return;
+          }
           onEscapeKeyDown?.(event);
           // See dialog-escape.ts: a dialog opening above this one is the one Escape closes.
           if (!event.defaultPrevented) redirectEscapeToNewest(event, contentRef.current);

@@ -1,4 +1,4 @@
-import { AudioLines, CreditCard, Database, FlaskConical, MessageSquare, Settings, SquareSlash, UserRound } from 'lucide-react';
+import { AudioLines, Brain, CreditCard, Database, FlaskConical, MessageSquare, Settings, SquareSlash, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { useSmallScreen } from '../layout/use-small-screen';
 import { PhoneSettingsHeader, PhoneSettingsList } from './phone-settings-nav';
 import { useSubscriptions } from '../subscriptions/use-subscriptions';
+import { useMemoryPermissions } from '../memories/use-memory-permissions';
 
 // SPEC 2: the settings dialog is lazy-loaded.
 const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ default: m.GeneralSettings })));
@@ -20,12 +21,17 @@ const SubscriptionSettings = lazy(() =>
   import('./subscription-settings').then((m) => ({ default: m.SubscriptionSettings })),
 );
 const CommandsSettings = lazy(() => import('./commands-settings').then((m) => ({ default: m.CommandsSettings })));
+const PersonalizationSettings = lazy(() =>
+  import('./personalization-settings').then((m) => ({ default: m.PersonalizationSettings })),
+);
 const BetaSettings = lazy(() => import('./beta-settings').then((m) => ({ default: m.BetaSettings })));
 
 const TABS = [
   { id: 'general', labelKey: 'nav:settings_general', icon: Settings, Panel: GeneralSettings },
   { id: 'chat', labelKey: 'chat:settings.tab', icon: MessageSquare, Panel: ChatSettings },
   { id: 'speech', labelKey: 'speech:tab', icon: AudioLines, Panel: SpeechSettings },
+  // Issue 41: memory (LibreChat's Personalization tab); shown with MEMORIES USE and READ.
+  { id: 'personalization', labelKey: 'memories:tab', icon: Brain, Panel: PersonalizationSettings },
   // Issue 38: code artifacts and how the model is told about them (SPEC 2 and 4).
   { id: 'beta', labelKey: 'chat:settings.beta_tab', icon: FlaskConical, Panel: BetaSettings },
   { id: 'data', labelKey: 'conversations:settings_data', icon: Database, Panel: DataSettings },
@@ -50,7 +56,11 @@ export function SettingsDialog({
   const { t } = useTranslation(['nav', 'chat', 'conversations', 'files']);
   const [active, setActive] = useState<TabId>('general');
   const { isSubscriptionsEnabled } = useSubscriptions();
-  const tabs = TABS.filter((tab) => tab.id !== 'subscription' || isSubscriptionsEnabled);
+  const { canRead: canReadMemories } = useMemoryPermissions();
+  const tabs = TABS.filter(
+    (tab) =>
+      (tab.id !== 'subscription' || isSubscriptionsEnabled) && (tab.id !== 'personalization' || canReadMemories),
+  );
   const isPhone = useSmallScreen();
   // On a phone the dialog is a full-screen page: the list of sections, then one section with a
   // way back (as a phone's own settings do); null is the list.

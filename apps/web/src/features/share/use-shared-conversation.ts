@@ -25,6 +25,8 @@ export function toMessage(partial: Partial<Message> | SharedMessage, index: numb
     text: partial.text ?? '',
     ...(partial.content ? { content: partial.content } : {}),
     ...(partial.files?.length ? { files: partial.files } : {}),
+    // A search's sources (issue 41): the shared reply keeps its citations and sources list.
+    ...(partial.attachments?.length ? { attachments: partial.attachments } : {}),
     isCreatedByUser: partial.isCreatedByUser ?? false,
     model: partial.model ?? null,
     endpoint: partial.endpoint ?? null,

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { withoutParams } from './subscription-rules';
 
 const PARAM = 'settings';
-const TABS = ['subscription'] as const;
+// 'personalization': a memory saved on a reply opens its list (issue 41).
+const TABS = ['subscription', 'personalization'] as const;
 export type SettingsUrlTab = (typeof TABS)[number];
 
 function isSettingsUrlTab(value: string | null): value is SettingsUrlTab {

@@ -14,6 +14,8 @@ import { escapeExcessInlineNesting } from './limit-inline-nesting';
 import { preprocessMarkdown, safeUrl } from './preprocess-markdown';
 import { PlainText } from './plain-text';
 import { rehypeMathPlaceholder } from './rehype-math-placeholder';
+import { InlineCitation } from '../../web-search/inline-citation';
+import { citationIndexes, remarkCitations } from './remark-citations';
 import { remarkHtmlAsText } from './remark-html-as-text';
 import { escapeDeepPrefixes, remarkLimitNesting } from './remark-limit-nesting';
 import { splitMarkdownBlocks } from './split-blocks';
@@ -43,6 +45,12 @@ const components: Components = {
       <img src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" className="max-h-96 rounded-lg" />
     );
   },
+  // A citation mark of model output (remark-citations.ts): a chip where the reply has the source.
+  sup({ node, children }) {
+    const indexes = citationIndexes((node as HastNode | undefined)?.properties?.dataCitation);
+    if (!indexes) return <sup>{children}</sup>;
+    return <InlineCitation indexes={indexes} raw={hastToText(node as HastNode)} />;
+  },
   table({ children }) {
     return (
       <div className="scrollbar-thin my-4 overflow-x-auto">
@@ -54,13 +62,13 @@ const components: Components = {
 
 /** Model output. Each renderer keeps one processor (markdown-processor.ts). */
 const modelRenderer: MarkdownRenderer = {
-  remarkPlugins: [remarkGfm, [remarkMath, { singleDollarTextMath: true }], remarkLimitNesting],
+  remarkPlugins: [remarkGfm, [remarkMath, { singleDollarTextMath: true }], remarkLimitNesting, remarkCitations],
   components,
   urlTransform: safeUrl,
 };
 /** Model output with LaTeX parsing off: `$` and the rest of TeX show as typed. */
 const modelRendererWithoutMath: MarkdownRenderer = {
-  remarkPlugins: [remarkGfm, remarkLimitNesting],
+  remarkPlugins: [remarkGfm, remarkLimitNesting, remarkCitations],
   components,
   urlTransform: safeUrl,
 };

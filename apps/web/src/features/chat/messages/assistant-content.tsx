@@ -1,5 +1,5 @@
 import type { ContentPart, Message } from '@confab/shared';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { useStartupConfig } from '../../config/use-startup-config';
 import { LazyMemeGrid } from '../../memes/lazy-meme-grid';
 import { groupReplyBlocks, type ReplyBlock } from '../../memes/meme-grid-blocks';
@@ -12,6 +12,8 @@ import { ThinkingDots } from './thinking-dots';
 import { ThoughtsBlock } from './thoughts-block';
 import { AgentPartView, isAgentPart } from './tools/content-part-view';
 import { UnfinishedNotice } from './unfinished-notice';
+import { SourcesList } from '../../web-search/sources-list';
+import { CitationSourcesContext, citationSourcesOf, sourcesOf } from '../../web-search/web-search-sources';
 
 /** The parts with their index in the message's content (the tool grid starts at a content index). */
 function indexedParts(message: Message, keep: (part: ContentPart) => boolean) {
@@ -36,6 +38,9 @@ export function AssistantContent({
   canRunCode?: boolean;
 }) {
   const { data: config } = useStartupConfig();
+  // A search's sources (issue 41): the chips of the text's [n] and the list under the reply.
+  const sources = useMemo(() => sourcesOf(message.attachments), [message.attachments]);
+  const citationSources = useMemo(() => citationSourcesOf(sources), [sources]);
   const showToolGridAt = config?.interface?.showToolGridAt ?? 0;
   const renderGrid = (block: Extract<ReplyBlock, { type: 'grid' }>, isSubmitting: boolean) => (
     <LazyMemeGrid
@@ -69,7 +74,10 @@ export function AssistantContent({
             <AgentPartView key={block.index} part={block.part} isSubmitting={false} attachments={message.attachments} />
           ),
         )}
-        {keptText ? <ArtifactText message={message} partIndex={null} text={keptText} className="mb-3" /> : null}
+        <CitationSourcesContext value={citationSources}>
+          {keptText ? <ArtifactText message={message} partIndex={null} text={keptText} className="mb-3" /> : null}
+        </CitationSourcesContext>
+        <SourcesList sources={sources} />
         <ErrorBox errorText={errorText} endpoint={message.endpoint} messageId={message.messageId} />
       </div>
     );
@@ -113,14 +121,17 @@ export function AssistantContent({
   };
   return (
     <div data-testid="message-text">
-      {blocks.map((block, i) =>
-        block.type === 'grid'
-          ? renderGrid(block, isStreaming)
-          : renderPart(block.part, block.index, isStreaming && i === lastIndex),
-      )}
+      <CitationSourcesContext value={citationSources}>
+        {blocks.map((block, i) =>
+          block.type === 'grid'
+            ? renderGrid(block, isStreaming)
+            : renderPart(block.part, block.index, isStreaming && i === lastIndex),
+        )}
+      </CitationSourcesContext>
       {isStreaming && !hasText && parts.every(({ part }) => part.type !== 'think' && !isAgentPart(part)) ? (
         <ThinkingDots />
       ) : null}
+      <SourcesList sources={sources} />
       {!isStreaming && message.unfinished ? <UnfinishedNotice /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { SiblingCards } from '../branches/cards-view';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { focusComposer } from '../input/composer-store';
 import { MessageAttachments } from '../../files/message-attachments';
+import { MemoryNotes } from '../../memories/memory-notes';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { messageFilesOf } from '../../files/message-files';
 import { AssistantContent } from './assistant-content';
@@ -196,6 +197,8 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <AssistantContent message={message} isStreaming={isStreaming} canRunCode />
         )}
+        {/* Issue 41: what the memory step saved while this reply was written, with Undo. */}
+        {isEditing ? null : <MemoryNotes attachments={message.attachments} />}
         {isStreaming || isEditing ? null : (
           <ReplyStateLine message={message} canContinue={canContinue} onContinue={() => actions.continueReply(node)} />
         )}

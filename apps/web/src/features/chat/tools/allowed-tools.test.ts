@@ -27,6 +27,20 @@ describe('the tools a plain chat may turn on', () => {
     });
   });
 
+  it('offer web search with the capability, a configured provider, interface.webSearch and WEB_SEARCH USE', () => {
+    const searching = { ...startupConfig, webSearch: { enabled: true, provider: 'searxng', requiresUserKey: false } };
+    const permissions = { AGENTS: { USE: true }, RUN_CODE: { USE: true }, WEB_SEARCH: { USE: true } };
+    const on = { ...base, startupConfig: searching, permissions, agentsEndpoint: undefined };
+    expect(allowedToolsFor(on)?.web_search).toBe(true);
+    expect(allowedToolsFor({ ...on, agentsEndpoint: { capabilities: ['tools'] } })?.web_search).toBe(false);
+    expect(allowedToolsFor({ ...on, startupConfig })?.web_search).toBe(false);
+    const interfaceOff = { ...searching, interface: { ...searching.interface, webSearch: false } };
+    expect(allowedToolsFor({ ...on, startupConfig: interfaceOff })?.web_search).toBe(false);
+    expect(allowedToolsFor({ ...on, permissions: { ...permissions, WEB_SEARCH: { USE: false } } })?.web_search).toBe(
+      false,
+    );
+  });
+
   it('are unknown until the role, the startup config and the endpoints have answered', () => {
     expect(allowedToolsFor({ ...base, permissions: undefined })).toBeNull();
     expect(allowedToolsFor({ ...base, startupConfig: undefined })).toBeNull();

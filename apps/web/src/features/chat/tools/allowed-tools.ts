@@ -3,7 +3,7 @@ import type { RolePermissions } from '../../roles/use-role-permissions';
 import { NONE_ALLOWED, type AllowedTools } from './tool-selection';
 
 /** LibreChat's default agent capabilities, when endpoints.agents names none. */
-const DEFAULT_CAPABILITIES = ['execute_code', 'file_search', 'artifacts', 'actions', 'tools'];
+const DEFAULT_CAPABILITIES = ['execute_code', 'file_search', 'web_search', 'artifacts', 'actions', 'tools'];
 
 /** Endpoints whose chats bring their own tools: an agent's, an assistant's, the Plugins endpoint's. */
 const ENDPOINTS_WITH_OWN_TOOLS = new Set(['agents', 'assistants', 'azureAssistants', 'gptPlugins']);
@@ -38,7 +38,8 @@ const stringsOf = (value: unknown): string[] | undefined =>
  * - code execution: the execute_code capability, interface.runCode and RUN_CODE USE;
  * - file search: the file_search capability;
  * - MCP servers: the configured ones whose chatMenu is not false;
- * - web search: not offered yet (issue 41 adds it here).
+ * - web search (issue 41): the web_search capability, a configured provider (startupConfig.webSearch),
+ *   interface.webSearch and WEB_SEARCH USE.
  */
 export function allowedToolsFor(input: ToolRulesInput): AllowedTools | null {
   const { permissions, startupConfig, endpoint } = input;
@@ -54,7 +55,11 @@ export function allowedToolsFor(input: ToolRulesInput): AllowedTools | null {
       startupConfig.interface.runCode !== false &&
       permissions.RUN_CODE?.USE === true,
     file_search: capabilities.includes('file_search'),
-    web_search: false,
+    web_search:
+      capabilities.includes('web_search') &&
+      startupConfig.webSearch?.enabled === true &&
+      startupConfig.interface.webSearch !== false &&
+      permissions.WEB_SEARCH?.USE === true,
     mcpServers: Object.entries(startupConfig.mcpServers ?? {})
       .filter(([, server]) => server.chatMenu !== false)
       .map(([name]) => name),

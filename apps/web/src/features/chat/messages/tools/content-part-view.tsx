@@ -1,5 +1,7 @@
 import { isFileAttachment, type ContentPart, type ReplyAttachment } from '@confab/shared';
 import { readAgentUpdate, readToolCall } from '../../stream/tool-call-events';
+import { WebSearchCall } from '../../../web-search/web-search-call';
+import { webSearchesOf } from '../../../web-search/web-search-sources';
 import { AgentUpdateDivider } from './agent-update-divider';
 import { ExecuteCodeCall } from './execute-code-call';
 import { ToolCallBlock } from './tool-call-block';
@@ -38,6 +40,15 @@ export function AgentPartView({
     if (call.name === 'execute_code')
       return (
         <ExecuteCodeCall call={call} isSubmitting={isSubmitting} attachments={attachments?.filter(isFileAttachment)} />
+      );
+    // Issue 41: the query, the pages found and read, what went wrong (this call's attachment).
+    if (call.name === 'web_search')
+      return (
+        <WebSearchCall
+          call={call}
+          isSubmitting={isSubmitting}
+          search={webSearchesOf(attachments).find((search) => search.toolCallId === call.id)}
+        />
       );
     return <ToolCallBlock call={call} isSubmitting={isSubmitting} />;
   }
