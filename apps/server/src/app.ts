@@ -34,6 +34,7 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { watchConvoAccess } from './features/conversations/convo-access.js';
 import { importExportRoutes } from './features/import-export/import-export.routes.js';
 import { createFileSearchFeature } from './features/file-search/file-search.feature.js';
+import { isEmbedder } from './features/file-search/embedder.js';
 import { createFilesFeature } from './features/files/files.feature.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { agentsRoutes } from './features/agents/agents.routes.js';
@@ -256,6 +257,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth: codeApiAuthFields(env),
     }),
   );
+  // File search's embedding model also ranks web search's passages: made here, its tool registered after.
+  const fileSearch = createFileSearchFeature({ db, env, log: app.log });
+  const embedder = fileSearch.embedder;
   // web_search (issue 41): registered only when a search provider is configured.
   const webSearch = resolveWebSearch(config.webSearch, env);
   for (const warning of webSearch?.warnings ?? []) app.log.warn(warning);
@@ -266,9 +270,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         search: webSearch,
         capabilities: config.endpoints?.agents?.capabilities ?? DEFAULT_AGENT_CAPABILITIES,
         interfaceEnabled: config.interface.webSearch,
+        // Passages ranked by meaning with file search's embedding model, when one is configured.
+        embed: isEmbedder(embedder) ? (texts, signal) => embedder.embed(texts, signal) : undefined,
       }),
     );
-  const fileSearch = createFileSearchFeature({ db, env, log: app.log });
   tools.register(fileSearch.toolSource);
   const mcp = new McpServers(config.mcpServers ?? {}, db, tools.credentials, app.log);
   tools.register(mcp);

@@ -121,6 +121,11 @@ describeEachDialect('web search in a chat', (dialect) => {
     expect(toolText).toContain(`took longer than ${SCRAPER_TIMEOUT} ms and was abandoned`);
     expect(toolText).not.toContain('internal boiling secrets');
     expect(messageText(reply)).toContain('Water boils at 100 °C at sea level [1].');
+    // Ranked by meaning with the configured embedding model (here the simulator's): the query and the passages in one request.
+    const embedded = openai.requests.filter((r) => r.path.endsWith('/embeddings')).map((r) => (r.body as any).input);
+    expect(embedded).toHaveLength(1);
+    expect(embedded[0][0]).toBe('boiling point of water');
+    expect(embedded[0].some((text: string) => text.includes('summit of Everest'))).toBe(true);
 
     // The sources: a live `attachment` frame and the stored reply's attachments, under the call.
     const live = frames.filter((f) => f.event === 'attachment').map((f) => f.data);

@@ -13,7 +13,7 @@ import { z } from 'zod';
  *     firecrawlApiKey: ${FIRECRAWL_API_KEY}
  *     firecrawlApiUrl: ${FIRECRAWL_API_URL}
  *     scraperType: firecrawl           # firecrawl, or anything else for the built-in reader
- *     rerankerType: lexical            # none | lexical (default) | jina | cohere (both rank lexically here)
+ *     rerankerType: semantic           # semantic (default: the embedding model of file search, BM25 without one) | lexical | none | jina | cohere (both rank as semantic here)
  *     safeSearch: 1                    # 0 off, 1 moderate, 2 strict
  *     scraperTimeout: 7500             # ms a page may take
  *     allowedAddresses: ['searxng.internal:8080']

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Env } from '../../env.js';
-import { createEmbedder } from './embedder.js';
+import { createEmbedder, type Embedder, type EmbedderUnavailable } from './embedder.js';
 import { FileSearchIndex } from './file-search-index.js';
 import { createFileSearchScope, type FindUsableAgent } from './file-search-scope.js';
 import { FileSearchToolSource } from './file-search-tool.js';
@@ -19,6 +19,8 @@ export function createFileSearchFeature(deps: {
 }): {
   index: FileSearchIndex;
   toolSource: FileSearchToolSource;
+  /** The embedding model (web search ranks its passages with it too), or why there is none. */
+  embedder: Embedder | EmbedderUnavailable;
 } {
   const embedder = createEmbedder(deps.env);
   if ('unavailable' in embedder) deps.log.info(embedder.unavailable);
@@ -29,5 +31,5 @@ export function createFileSearchFeature(deps: {
     deps.log,
   );
   const toolSource = new FileSearchToolSource(index, createFileSearchScope(deps.db, deps.findAgent));
-  return { index, toolSource };
+  return { index, toolSource, embedder };
 }

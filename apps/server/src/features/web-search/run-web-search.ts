@@ -1,5 +1,7 @@
 import { createPageFetch } from './page-fetch.js';
 import { readPage, type PageReadLimits, type PageReadOutcome } from './page-reader.js';
+import { rankByMeaning, type EmbedTexts } from './semantic-rank.js';
+import type { RerankerType } from './web-search-config.js';
 import { rankPassages, splitPassages, type RankablePassage } from './passages.js';
 import {
   WebSearchProviderError,
@@ -34,8 +36,13 @@ export interface WebSearchDeps {
   signal?: AbortSignal;
   /** Reads one page instead of the built-in reader (a Firecrawl-compatible scraper). */
   readPage?: (url: string, limits: PageReadLimits, signal: AbortSignal) => Promise<PageReadOutcome>;
-  /** LibreChat's `rerankerType`: `none` gives each source's opening passage unranked (default lexical, BM25). */
-  reranker?: 'none' | 'lexical';
+  /**
+   * How passages are ranked (web-search-config.ts): `semantic` by `embed` when given (BM25 when it
+   * is not, or fails), `lexical` by BM25, `none` each source's opening passage unranked.
+   */
+  reranker?: RerankerType;
+  /** The configured embedding model, for the `semantic` ranking. */
+  embed?: EmbedTexts | undefined;
 }
 
 /** Page fetches by their exemption list, so repeated searches reuse connection pools. */
@@ -106,7 +113,9 @@ export async function runWebSearch(
     if (source.snippet) pool.push({ sourceIndex: source.index, text: source.snippet });
   });
   const top = settings.topPassages ?? WEB_SEARCH_DEFAULTS.topPassages;
-  const ranked = deps.reranker === 'none' ? [] : rankPassages(query, pool, top);
+  const byMeaning =
+    deps.reranker === 'semantic' && deps.embed ? await rankByMeaning(query, pool, top, deps.embed, signal) : undefined;
+  const ranked = byMeaning ?? (deps.reranker === 'none' ? [] : rankPassages(query, pool, top));
   // No passage shares a word with the query: each source's opening is the best guess left.
   const passages = ranked.length
     ? ranked.map(({ sourceIndex, text }) => ({ sourceIndex, text }))

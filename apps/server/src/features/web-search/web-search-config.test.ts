@@ -12,7 +12,7 @@ describe('resolveWebSearch', () => {
 
   it('reads LibreChat env names when the section is absent, and only then', () => {
     const fromEnv = resolveWebSearch(undefined, { SEARXNG_INSTANCE_URL: 'http://searx:8080' });
-    expect(fromEnv).toMatchObject({ provider: 'searxng', auth: undefined, reranker: 'lexical', warnings: [] });
+    expect(fromEnv).toMatchObject({ provider: 'searxng', auth: undefined, reranker: 'semantic', warnings: [] });
     expect(fromEnv?.settings).toEqual({ safeSearch: 1, scraperTimeout: 7500, allowedAddresses: [] });
     // A section that names none of them leaves the env alone.
     expect(resolveWebSearch(section({ safeSearch: 2 }), { SEARXNG_INSTANCE_URL: 'http://searx:8080' })).toBeUndefined();
@@ -32,13 +32,17 @@ describe('resolveWebSearch', () => {
     ).toBeUndefined();
   });
 
-  it('falls back to lexical ranking with a warning for a reranker it does not run', () => {
+  it('ranks by meaning unless told lexical or none, with a warning for a reranker it does not run', () => {
     const base = { searxngInstanceUrl: 'http://searx' };
     expect(resolveWebSearch(section({ ...base, rerankerType: 'none' }), {})).toMatchObject({
       reranker: 'none',
       warnings: [],
     });
-    expect(resolveWebSearch(section({ ...base, rerankerType: 'jina' }), {})?.warnings[0]).toMatch(/ranked lexically/);
+    expect(resolveWebSearch(section({ ...base, rerankerType: 'lexical' }), {})?.reranker).toBe('lexical');
+    expect(resolveWebSearch(section({ ...base, rerankerType: 'jina' }), {})).toMatchObject({
+      reranker: 'semantic',
+      warnings: [expect.stringMatching(/no outside reranking service/)],
+    });
     expect(resolveWebSearch(section({ ...base, rerankerType: 'magic' }), {})?.warnings[0]).toMatch(
       /"magic" is not known/,
     );

@@ -5,7 +5,11 @@ import { createSearxngProvider, createSerperProvider, createTavilyProvider } fro
 import type { SafeSearchLevel, SearchProvider, WebSearchSettings } from './web-search-types.js';
 
 type ProviderName = SearchProvider['name'];
-export type RerankerType = 'none' | 'lexical';
+/**
+ * `semantic`: by the embedding model file search is configured with (RAG_OPENAI_API_KEY or
+ * EMBEDDINGS_PROVIDER=ollama), BM25 without one; `lexical`: BM25 only; `none`: unranked.
+ */
+export type RerankerType = 'none' | 'lexical' | 'semantic';
 
 /** LibreChat's marker for a value each user supplies. */
 const USER_PROVIDED = 'user_provided';
@@ -102,16 +106,18 @@ export function resolveWebSearch(section: WebSearchConfig | undefined, env: EnvN
       : createTavilyProvider({ apiKey: key, ...(tavilyUrl ? { baseUrl: tavilyUrl } : {}) });
   };
 
-  const rerankerType = section?.rerankerType ?? 'lexical';
-  let reranker: RerankerType = 'lexical';
-  if (rerankerType === 'none') reranker = 'none';
+  // LibreChat's rerankers are outside services (Jina, Cohere); here the configured embedding
+  // model ranks by meaning, or BM25 without one.
+  const rerankerType = section?.rerankerType;
+  let reranker: RerankerType = 'semantic';
+  if (rerankerType === 'none' || rerankerType === 'lexical') reranker = rerankerType;
   else if (rerankerType === 'jina' || rerankerType === 'cohere')
     warnings.push(
-      `webSearch.rerankerType "${rerankerType}": no outside reranking service is called; passages are ranked lexically (BM25).`,
+      `webSearch.rerankerType "${rerankerType}": no outside reranking service is called; passages are ranked by the configured embedding model, or lexically (BM25) without one.`,
     );
-  else if (rerankerType !== 'lexical')
+  else if (rerankerType !== undefined && rerankerType !== 'semantic')
     warnings.push(
-      `webSearch.rerankerType "${rerankerType}" is not known (none, lexical, jina, cohere); passages are ranked lexically (BM25).`,
+      `webSearch.rerankerType "${rerankerType}" is not known (semantic, lexical, none, jina, cohere); passages are ranked by the configured embedding model, or lexically (BM25) without one.`,
     );
 
   const scraperType = section?.scraperType;

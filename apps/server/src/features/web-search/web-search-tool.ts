@@ -9,6 +9,7 @@ import { findUserById } from '../users/users.repo.js';
 import type { Role } from '@confab/shared';
 import { createFirecrawlReader } from './firecrawl-reader.js';
 import { runWebSearch } from './run-web-search.js';
+import type { EmbedTexts } from './semantic-rank.js';
 import type { ResolvedWebSearch } from './web-search-config.js';
 import type { WebSearchResult } from './web-search-types.js';
 
@@ -30,6 +31,8 @@ export interface WebSearchToolDeps {
   interfaceEnabled: boolean;
   /** Tests point page reading at their own fetch. */
   pageFetch?: typeof fetch;
+  /** The embedding model file search is configured with: passages are then ranked by meaning. */
+  embed?: EmbedTexts | undefined;
 }
 
 /**
@@ -96,6 +99,7 @@ export function createWebSearchToolSource(deps: WebSearchToolDeps): ToolSource {
         provider: search.providerFor(context.credentials),
         signal: context.signal,
         reranker: search.reranker,
+        embed: deps.embed,
         ...(deps.pageFetch ? { pageFetch: deps.pageFetch } : {}),
         ...(readPage ? { readPage } : {}),
       });
