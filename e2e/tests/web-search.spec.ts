@@ -75,3 +75,50 @@ test('web search: the query, inline citations and the sources, kept on reload an
     await visitor.close();
   }
 });
+
+/**
+ * A provider on each user's own key (the administrator left `serperApiKey` unset): turning web
+ * search on asks for the key first, and the switch turns on once it is installed. The server's
+ * side of it (the key kept per user, sent to the provider) is web-search-keys.test.ts; here the
+ * answers of a keyed server are played to the page.
+ */
+test('web search on a provider needing the user’s key asks for it before turning on', async ({ page }) => {
+  let isInstalled = false;
+  const installed: unknown[] = [];
+  await page.route('**/api/config', async (route) => {
+    const config = await (await route.fetch()).json();
+    const webSearch = { enabled: true, provider: 'serper', requiresUserKey: true, keyField: 'SERPER_API_KEY' };
+    await route.fulfill({ json: { ...config, webSearch } });
+  });
+  await page.route('**/api/agents/tools/web_search/auth', (route) =>
+    route.fulfill({ json: { authenticated: isInstalled, message: 'user_provided' } }),
+  );
+  await page.route('**/api/user/plugins', async (route) => {
+    installed.push(route.request().postDataJSON());
+    isInstalled = true;
+    await route.fulfill({ json: { message: 'ok' } });
+  });
+  const chat = await signUpToNewChat(page);
+  await chat.selectModel('Simulator', 'sim-fast');
+  await page.getByTestId('tools-button').click();
+  const toggle = page.getByTestId('tool-switch-web_search');
+  await toggle.click();
+
+  const dialog = page.getByTestId('web-search-key-dialog');
+  await expect(dialog).toContainText('Serper');
+  await expect(page.getByTestId('tool-badge-web_search')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Get an API key' })).toHaveAttribute('href', /serper\.dev/);
+  // The key is required.
+  await dialog.getByTestId('web-search-key-submit').click();
+  await expect(dialog.getByRole('alert')).toHaveText('The API key is required');
+  await dialog.getByLabel('API key', { exact: true }).fill('serper-key-of-mine');
+  await dialog.getByTestId('web-search-key-submit').click();
+  await expect(dialog).toBeHidden();
+  expect(installed).toHaveLength(1);
+  expect(installed[0]).toMatchObject({
+    pluginKey: 'web_search',
+    action: 'install',
+    auth: { SERPER_API_KEY: 'serper-key-of-mine' },
+  });
+  await expect(page.getByTestId('tool-badge-web_search')).toContainText('Web search');
+});

@@ -37,7 +37,14 @@ export interface StartupConfig {
    */
   mcpServers?: Record<string, StartupMcpServer>;
   /** Web search (issue 41): a provider is configured; `requiresUserKey` when each user brings the key. */
-  webSearch?: { enabled: boolean; provider: string; requiresUserKey: boolean };
+  webSearch?: {
+    enabled: boolean;
+    provider: string;
+    /** Each user brings their own key for the provider (the administrator left it unset or `user_provided`). */
+    requiresUserKey: boolean;
+    /** The field that key is installed under (`SERPER_API_KEY`, `TAVILY_API_KEY`), when one is required. */
+    keyField?: string;
+  };
   customWelcome?: string;
   /** The same as interface.customFooter, where LibreChat's client reads it. */
   customFooter?: string;

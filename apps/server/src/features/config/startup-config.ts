@@ -85,6 +85,7 @@ function startupWebSearch(env: Env, config: AppConfig): Pick<StartupConfig, 'web
       enabled: config.interface.webSearch,
       provider: search.provider,
       requiresUserKey: Boolean(search.auth?.length),
+      ...(search.auth?.[0] ? { keyField: search.auth[0].authField } : {}),
     },
   };
 }

@@ -32,7 +32,18 @@ export interface CodeRunAnswer {
   killedBy?: string;
 }
 
+/** The Code API key's dialog (tool-keys/tool-key-dialog.tsx): where LibreChat's Code Interpreter API hands out keys. */
+export const CODE_KEY_SPEC = {
+  toolId: CODE_TOOL_ID,
+  authField: CODE_API_KEY_FIELD,
+  namespace: 'code-run',
+  getKeyUrl: 'https://code.librechat.ai/pricing',
+  testIdPrefix: 'code-key',
+  dialogTestId: 'code-api-key-dialog',
+} as const;
+
 export const codeRunKeys = {
+  // The same key as toolAuthKey(CODE_TOOL_ID) of the key dialog, which refreshes it after an install.
   auth: ['toolAuth', CODE_TOOL_ID] as const,
   calls: (conversationId: string) => ['toolCalls', conversationId] as const,
 };

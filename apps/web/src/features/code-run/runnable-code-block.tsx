@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CODE_LANGUAGES } from '@confab/shared';
 import { CodeBlockFrame } from '../chat/markdown/code-block-frame';
 import { codeBlockIndex } from './code-block-index';
-import type { CodeToolAuth } from './code-run-api';
+import { CODE_KEY_SPEC, type CodeToolAuth } from './code-run-api';
 import { useCanRunCode, useCodeRuns, useCodeToolAuth } from './code-run-queries';
 import { codeRunKey } from './code-run-result';
 import type { CodeRunScope } from './code-run-scope';
@@ -11,7 +11,7 @@ import { CodeRunOutput } from './code-run-output';
 import { DEFAULT_RUNNABLE_LANGUAGES, runnableLanguage, toCodeLanguage, type CodeLanguage } from './runnable-language';
 import { useRunCode } from './use-run-code';
 
-const CodeApiKeyDialog = lazy(async () => ({ default: (await import('./code-api-key-dialog')).CodeApiKeyDialog }));
+const ToolKeyDialog = lazy(async () => ({ default: (await import('../tool-keys/tool-key-dialog')).ToolKeyDialog }));
 
 /** Every language LibreChat's Code Interpreter API runs: what a user_provided (remote) server offers. */
 const REMOTE_LANGUAGES: readonly CodeLanguage[] = CODE_LANGUAGES;
@@ -85,7 +85,8 @@ export function RunnableCodeBlock({
       </CodeBlockFrame>
       {runner.keyDialog.isOpen ? (
         <Suspense fallback={null}>
-          <CodeApiKeyDialog
+          <ToolKeyDialog
+            spec={CODE_KEY_SPEC}
             isOpen
             onOpenChange={runner.setKeyDialogOpen}
             isInstalled={!!isKeyInstalled}

@@ -10,38 +10,56 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { queryClient } from '../../lib/query-client';
 import { updateUserPlugin } from '../agents/agents-api';
-import { CODE_API_KEY_FIELD, CODE_TOOL_ID, codeRunKeys } from './code-run-api';
 
-/** Where LibreChat's Code Interpreter API hands out keys (its own dialog links here too). */
-const GET_KEY_URL = 'https://code.librechat.ai/pricing';
+/** The query of a tool's auth answer (GET /api/agents/tools/:toolId/auth). */
+export const toolAuthKey = (toolId: string) => ['toolAuth', toolId] as const;
 
-export interface CodeApiKeyDialogProps {
+/** Which tool's key a dialog installs, and where its words are. */
+export interface ToolKeySpec {
+  /** LibreChat's plugin key the credential is stored under (POST /api/user/plugins). */
+  toolId: string;
+  /** The credential's field (the tool's authConfig `authField`). */
+  authField: string;
+  /** The i18n namespace holding this tool's `key.*` texts. */
+  namespace: string;
+  /** Where the service hands out keys, when it has such a page. */
+  getKeyUrl?: string | undefined;
+  /** Values the texts name (web search's `{{provider}}`). */
+  textValues?: Record<string, string> | undefined;
+  /** Prefix of the test ids (`{prefix}-field`, `-submit`, `-status`, `-revoke`, `-error`). */
+  testIdPrefix: string;
+  dialogTestId: string;
+}
+
+export interface ToolKeyDialogProps {
+  spec: ToolKeySpec;
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;
   /** Whether the user has a key installed (the tool's auth answer). */
   isInstalled: boolean;
   /** Why the dialog opened, from the server (a refused key, say). */
   notice?: string | null;
-  /** Opened by Run: the run goes ahead once the key is installed. */
+  /** Opened by an action (Run, a tool turned on) that goes ahead once the key is installed. */
   willRun?: boolean;
   onInstalled(): void;
 }
 
 /**
- * The Code API key (SPEC 4, Code tool; SPEC 5: required): with code running on LibreChat's Code
- * Interpreter API on each user's own key, what it is, where to get one, and Install; an installed
- * key can be revoked here. Stored encrypted by the server as the execute_code tool's credential
- * (POST /api/user/plugins), as LibreChat does.
+ * A tool's own key, for a service the administrator left to each user (SPEC 5: required): the
+ * Code API key of code execution (SPEC 4, Code tool), a web search provider's key (issue 41).
+ * What it is, where to get one, and Install; an installed key can be revoked here. Stored
+ * encrypted by the server as the tool's credential (POST /api/user/plugins), as LibreChat does.
  */
-export function CodeApiKeyDialog({
+export function ToolKeyDialog({
+  spec,
   isOpen,
   onOpenChange,
   isInstalled,
   notice,
   willRun = false,
   onInstalled,
-}: CodeApiKeyDialogProps) {
-  const { t } = useTranslation('code-run');
+}: ToolKeyDialogProps) {
+  const { t } = useTranslation(spec.namespace);
   const [apiKey, setApiKey] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
 
@@ -51,10 +69,10 @@ export function CodeApiKeyDialog({
     setFieldError(undefined);
   }, [isOpen]);
 
-  const refreshAuth = () => queryClient.invalidateQueries({ queryKey: codeRunKeys.auth });
+  const refreshAuth = () => queryClient.invalidateQueries({ queryKey: toolAuthKey(spec.toolId) });
   const install = useMutation({
     mutationFn: (key: string) =>
-      updateUserPlugin({ pluginKey: CODE_TOOL_ID, action: 'install', auth: { [CODE_API_KEY_FIELD]: key } }),
+      updateUserPlugin({ pluginKey: spec.toolId, action: 'install', auth: { [spec.authField]: key } }),
     onSuccess: async () => {
       await refreshAuth();
       showToast({ message: t('key.installed'), status: 'success' });
@@ -62,7 +80,7 @@ export function CodeApiKeyDialog({
     },
   });
   const revoke = useMutation({
-    mutationFn: () => updateUserPlugin({ pluginKey: CODE_TOOL_ID, action: 'uninstall' }),
+    mutationFn: () => updateUserPlugin({ pluginKey: spec.toolId, action: 'uninstall' }),
     onSuccess: async () => {
       await refreshAuth();
       showToast({ message: t('key.revoked'), status: 'success' });
@@ -89,10 +107,10 @@ export function CodeApiKeyDialog({
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
-        title={t('key.title')}
-        description={t('key.description')}
+        title={t('key.title', spec.textValues)}
+        description={t('key.description', spec.textValues)}
         className="max-w-md"
-        data-testid="code-api-key-dialog"
+        data-testid={spec.dialogTestId}
       >
         <form
           onSubmit={submit}
@@ -101,7 +119,7 @@ export function CodeApiKeyDialog({
         >
           <div
             className="flex items-center gap-3 rounded-xl border border-line bg-surface-tertiary/60 px-3.5 py-2.5"
-            data-testid="code-key-status"
+            data-testid={`${spec.testIdPrefix}-status`}
             data-state={isInstalled ? 'installed' : 'none'}
           >
             {isInstalled ? (
@@ -119,7 +137,7 @@ export function CodeApiKeyDialog({
                 className="-my-1 -mr-1.5 text-danger hover:bg-danger-soft"
                 isLoading={revoke.isPending}
                 onClick={() => revoke.mutate()}
-                data-testid="code-key-revoke"
+                data-testid={`${spec.testIdPrefix}-revoke`}
               >
                 {t('key.revoke')}
               </Button>
@@ -133,28 +151,30 @@ export function CodeApiKeyDialog({
               setFieldError(undefined);
             }}
             error={fieldError}
-            placeholder={t('key.placeholder')}
+            placeholder={t('key.placeholder', spec.textValues)}
             autoComplete="off"
             spellCheck={false}
             autoFocus
-            data-testid="code-key-field"
+            data-testid={`${spec.testIdPrefix}-field`}
           />
-          <a
-            href={GET_KEY_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="focus-ring -mt-1 inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-accent hover:underline"
-          >
-            {t('key.get_key')}
-            <ExternalLink className="size-3.5" aria-hidden />
-          </a>
+          {spec.getKeyUrl ? (
+            <a
+              href={spec.getKeyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="focus-ring -mt-1 inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-accent hover:underline"
+            >
+              {t('key.get_key')}
+              <ExternalLink className="size-3.5" aria-hidden />
+            </a>
+          ) : null}
           {alert ? (
             <div
               role="alert"
               className={cn(
                 'flex gap-2 rounded-xl border border-danger-line bg-danger-soft px-3.5 py-2.5 text-sm text-fg',
               )}
-              data-testid="code-key-error"
+              data-testid={`${spec.testIdPrefix}-error`}
             >
               <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
               <span className="min-w-0 break-words">{alert}</span>
@@ -164,7 +184,7 @@ export function CodeApiKeyDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('key.cancel')}
             </Button>
-            <Button type="submit" isLoading={install.isPending} data-testid="code-key-submit">
+            <Button type="submit" isLoading={install.isPending} data-testid={`${spec.testIdPrefix}-submit`}>
               {willRun ? t('key.install_and_run') : t('key.install')}
             </Button>
           </div>
