@@ -348,5 +348,8 @@ describeEachDialect('memory permissions', (dialect) => {
     expect(res.json.code).toBe('forbidden');
     expect((await user.get('/api/user')).json.personalization).toEqual({ memories: true });
     expect((await user.post('/api/memories', { key: 'a', value: 'b' })).status).toBe(201);
+    // The web app is told, and shows no switch.
+    expect((await user.get('/api/config')).json.memory).toEqual({ disabled: false, personalize: false });
+    expect((await (await userOf(open)).get('/api/config')).json.memory).toEqual({ disabled: false, personalize: true });
   });
 });

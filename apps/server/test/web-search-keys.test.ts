@@ -87,6 +87,8 @@ describeEachDialect('web search with a per-user key and a scraper', (dialect) =>
       enabled: true,
       provider: 'tavily',
       requiresUserKey: true,
+      // The field the web app's key dialog installs the key under.
+      keyField: 'TAVILY_API_KEY',
     });
     const listed = ((await alice.get('/api/agents/tools')).json as any[]).find((t) => t.pluginKey === 'web_search');
     expect(listed).toMatchObject({

@@ -36,6 +36,11 @@ export interface StartupConfig {
    * list those with `chatMenu` not false). Only what a user may see: never a URL, command or key.
    */
   mcpServers?: Record<string, StartupMcpServer>;
+  /**
+   * Memory (issue 41), from the config's `memory` section: `disabled` turns it off for everyone;
+   * `personalize: false` keeps it on for everyone, with no switch of their own.
+   */
+  memory?: { disabled: boolean; personalize: boolean };
   /** Web search (issue 41): a provider is configured; `requiresUserKey` when each user brings the key. */
   webSearch?: {
     enabled: boolean;

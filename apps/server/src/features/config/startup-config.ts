@@ -72,6 +72,7 @@ export function buildStartupConfig(env: Env, config: AppConfig): StartupConfig {
     ...(customFooter !== undefined ? { customFooter } : {}),
     ...(config.modelSpecs ? { modelSpecs: config.modelSpecs } : {}),
     ...(config.mcpServers ? { mcpServers: startupMcpServers(config.mcpServers) } : {}),
+    memory: { disabled: config.memory?.disabled === true, personalize: config.memory?.personalize !== false },
     ...startupWebSearch(env, config),
   };
 }

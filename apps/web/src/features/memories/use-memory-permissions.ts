@@ -8,7 +8,7 @@ export interface MemoryPermissions {
   canCreate: boolean;
   /** MEMORIES UPDATE: edit, rename and delete (LibreChat has no permission of its own for deleting). */
   canUpdate: boolean;
-  /** MEMORIES OPT_OUT: the user's own "Use memory" switch. */
+  /** MEMORIES OPT_OUT, unless the config's `personalize: false` keeps memory on: the user's own "Use memory" switch. */
   canOptOut: boolean;
 }
 
@@ -16,11 +16,16 @@ export interface MemoryPermissions {
 export function useMemoryPermissions(): MemoryPermissions {
   const { data: config } = useStartupConfig();
   const memories = useRolePermissions().permissions?.MEMORIES;
-  const canRead = config?.interface?.memories !== false && !!config && !!memories?.USE && !!memories.READ;
+  const canRead =
+    config?.interface?.memories !== false &&
+    config?.memory?.disabled !== true &&
+    !!config &&
+    !!memories?.USE &&
+    !!memories.READ;
   return {
     canRead,
     canCreate: canRead && !!memories?.CREATE,
     canUpdate: canRead && !!memories?.UPDATE,
-    canOptOut: canRead && !!memories?.OPT_OUT,
+    canOptOut: canRead && !!memories?.OPT_OUT && config?.memory?.personalize !== false,
   };
 }
