@@ -34,7 +34,6 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { watchConvoAccess } from './features/conversations/convo-access.js';
 import { importExportRoutes } from './features/import-export/import-export.routes.js';
 import { createFileSearchFeature } from './features/file-search/file-search.feature.js';
-import { isEmbedder } from './features/file-search/embedder.js';
 import { createFilesFeature } from './features/files/files.feature.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { agentsRoutes } from './features/agents/agents.routes.js';
@@ -94,8 +93,7 @@ import { createSandbox, sandboxOptionsFromEnv } from './platform/sandbox/index.j
 import type { CodeRunner } from './features/code-execution/code-runner.js';
 import { createLocalCodeRunner } from './features/code-execution/local-code-runner.js';
 import { codeApiAuthFields, selectCodeRunner } from './features/code-execution/select-code-runner.js';
-import { resolveWebSearch } from './features/web-search/web-search-config.js';
-import { createWebSearchToolSource } from './features/web-search/web-search-tool.js';
+import { registerWebSearch } from './features/web-search/web-search.feature.js';
 import { CodeExecution } from './features/code-execution/code-execution.service.js';
 import { scheduleExpiredFilesSweep } from './features/code-execution/expired-files-sweep.js';
 import { createRunCodePacer } from './features/code-execution/code-execution.routes.js';
@@ -259,21 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // File search's embedding model also ranks web search's passages: made here, its tool registered after.
   const fileSearch = createFileSearchFeature({ db, env, log: app.log });
-  const embedder = fileSearch.embedder;
-  // web_search (issue 41): registered only when a search provider is configured.
-  const webSearch = resolveWebSearch(config.webSearch, env);
-  for (const warning of webSearch?.warnings ?? []) app.log.warn(warning);
-  if (webSearch)
-    tools.register(
-      createWebSearchToolSource({
-        db,
-        search: webSearch,
-        capabilities: config.endpoints?.agents?.capabilities ?? DEFAULT_AGENT_CAPABILITIES,
-        interfaceEnabled: config.interface.webSearch,
-        // Passages ranked by meaning with file search's embedding model, when one is configured.
-        embed: isEmbedder(embedder) ? (texts, signal) => embedder.embed(texts, signal) : undefined,
-      }),
-    );
+  registerWebSearch(tools, { db, env, config, log: app.log, embedder: fileSearch.embedder });
   tools.register(fileSearch.toolSource);
   const mcp = new McpServers(config.mcpServers ?? {}, db, tools.credentials, app.log);
   tools.register(mcp);
